@@ -1,0 +1,137 @@
+package org.structlearn.io;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.structlearn.StructlearnException;
+import org.structlearn.data.VariableType;
+
+/**
+ * How {@link DatasetReader} turns a CSV file or a tablesaw table into a {@code Dataset}.
+ *
+ * <p><b>Type inference</b> (when neither {@link #types()} nor {@link #defaultType()} decides): a
+ * column whose every non-missing value parses as a number is continuous; any other column is
+ * discrete. A column listed in {@link #levels()} is discrete. So {@code 0/1/2}-coded discrete data
+ * needs {@code defaultType(DISCRETE)} or a per-column override.
+ *
+ * <p><b>Level order</b> of a discrete column without an explicit list: ascending, numerically when
+ * every level is a number, else by {@link String#compareTo} (bnlearn uses R's factor order; give
+ * {@link #levels()} to reproduce it exactly, including levels that never occur in the data).
+ *
+ * @param delimiter the field separator, or {@code null} to detect it from the first lines among
+ *     {@code , ; TAB |}
+ * @param types per-column type overrides by column name
+ * @param defaultType the type of every column not in {@code types}, or {@code null} to infer it
+ * @param levels explicit level lists (in code order) by column name; the data's levels must be
+ *     among them
+ * @param missing what to do with missing values
+ * @param missingTokens the cell texts that mean "missing" (default: empty and {@code NA})
+ */
+public record CsvOptions(
+    Character delimiter,
+    Map<String, VariableType> types,
+    VariableType defaultType,
+    Map<String, List<String>> levels,
+    MissingValues missing,
+    List<String> missingTokens) {
+
+  /** What to do when a cell is missing. */
+  public enum MissingValues {
+    /** Refuse the data, naming the first missing cell's column and row. */
+    FAIL,
+    /** Drop every row with a missing cell (complete-case analysis). */
+    DROP_ROWS
+  }
+
+  public CsvOptions {
+    types = Map.copyOf(Objects.requireNonNull(types, "types"));
+    levels = Map.copyOf(Objects.requireNonNull(levels, "levels"));
+    Objects.requireNonNull(missing, "missing");
+    missingTokens = List.copyOf(missingTokens);
+    if (delimiter != null && (delimiter == '"' || delimiter == '\n' || delimiter == '\r')) {
+      throw new StructlearnException(
+          "delimiter cannot be "
+              + (delimiter == '"' ? "a quote" : "a line break")
+              + "; use , ; TAB or | (or leave it unset to detect it)");
+    }
+    for (Map.Entry<String, List<String>> e : levels.entrySet()) {
+      if (types.get(e.getKey()) == VariableType.CONTINUOUS) {
+        throw new StructlearnException(
+            "column '"
+                + e.getKey()
+                + "' is given levels and the type CONTINUOUS; drop one of them");
+      }
+    }
+  }
+
+  /** Defaults: detect the delimiter, infer types, fail on missing values, missing = "" or "NA". */
+  public static CsvOptions defaults() {
+    return builder().build();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder starting from these options. */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.delimiter = delimiter;
+    b.types = types;
+    b.defaultType = defaultType;
+    b.levels = levels;
+    b.missing = missing;
+    b.missingTokens = missingTokens;
+    return b;
+  }
+
+  /** Builder for {@link CsvOptions}; every setting is optional. */
+  public static final class Builder {
+    private Character delimiter;
+    private Map<String, VariableType> types = Map.of();
+    private VariableType defaultType;
+    private Map<String, List<String>> levels = Map.of();
+    private MissingValues missing = MissingValues.FAIL;
+    private List<String> missingTokens = List.of("", "NA");
+
+    /** The field separator (default: detected). */
+    public Builder delimiter(char delimiter) {
+      this.delimiter = delimiter;
+      return this;
+    }
+
+    /** Per-column type overrides. */
+    public Builder types(Map<String, VariableType> types) {
+      this.types = types;
+      return this;
+    }
+
+    /** The type of every column without an override (default: inferred). */
+    public Builder defaultType(VariableType defaultType) {
+      this.defaultType = defaultType;
+      return this;
+    }
+
+    /** Explicit level lists by column, e.g. from {@link LevelFiles#read}. */
+    public Builder levels(Map<String, List<String>> levels) {
+      this.levels = levels;
+      return this;
+    }
+
+    /** What to do with missing values (default: fail). */
+    public Builder missing(MissingValues missing) {
+      this.missing = missing;
+      return this;
+    }
+
+    /** The texts that mean a missing cell (default: empty and NA). */
+    public Builder missingTokens(List<String> tokens) {
+      this.missingTokens = tokens;
+      return this;
+    }
+
+    public CsvOptions build() {
+      return new CsvOptions(delimiter, types, defaultType, levels, missing, missingTokens);
+    }
+  }
+}

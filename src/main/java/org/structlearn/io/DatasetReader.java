@@ -1,0 +1,221 @@
+package org.structlearn.io;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.structlearn.data.DataException;
+import org.structlearn.data.Dataset;
+import tech.tablesaw.api.ColumnType;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.io.csv.CsvReadOptions;
+
+/**
+ * Reads a {@link Dataset} from a CSV file, plain or gzip-compressed (detected by its magic bytes),
+ * through tablesaw. The first line is the header. The delimiter is detected from the first lines
+ * unless given; column types and level orders follow {@link CsvOptions}. Conversion of an in-memory
+ * tablesaw {@link Table} is {@link TableConversion#toDataset(Table, CsvOptions)}.
+ *
+ * <p>Errors are {@link DataException}s naming the file and the column, row or line: an empty file,
+ * a header without rows, duplicate or empty column names, missing values (unless {@link
+ * CsvOptions.MissingValues#DROP_ROWS}), a non-numeric value in a continuous column, a data level
+ * absent from an explicit level list, a delimiter that leaves a single column although the header
+ * holds another candidate delimiter.
+ */
+public final class DatasetReader {
+  private static final char[] CANDIDATES = {',', ';', '\t', '|'};
+  private static final int SNIFF_LINES = 20;
+
+  private DatasetReader() {}
+
+  /** Reads a CSV file with default options (delimiter detected, types inferred). */
+  public static Dataset read(Path path) {
+    return read(path, CsvOptions.defaults());
+  }
+
+  /** Reads a CSV file, plain or gzip-compressed. */
+  public static Dataset read(Path path, CsvOptions options) {
+    try (InputStream in = Compression.open(path)) {
+      return read(in, path.toString(), options);
+    } catch (IOException e) {
+      throw new DataException("cannot read " + path + ": " + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Reads CSV text from a stream (gzip-compressed or not).
+   *
+   * @param sourceName the name used in error messages, e.g. the file name
+   */
+  public static Dataset read(InputStream in, String sourceName, CsvOptions options) {
+    byte[] bytes;
+    try {
+      bytes = Compression.decompressIfGzip(in).readAllBytes();
+    } catch (IOException e) {
+      throw new DataException("cannot read " + sourceName + ": " + e.getMessage(), e);
+    }
+    String head = new String(bytes, 0, Math.min(bytes.length, 1 << 16), StandardCharsets.UTF_8);
+    List<String> lines = firstLines(head);
+    if (lines.isEmpty()) {
+      throw new DataException(
+          sourceName
+              + " is empty; a CSV file needs a header line naming the columns and one line per row");
+    }
+    char delimiter = options.delimiter() != null ? options.delimiter() : detectDelimiter(lines);
+    List<String> header = splitLine(lines.get(0), delimiter);
+    checkHeader(header, sourceName, delimiter, options.delimiter() != null);
+    if (lines.size() < 2) {
+      throw new DataException(sourceName + " has a header but no data rows");
+    }
+    Table table;
+    try {
+      table =
+          Table.read()
+              .usingOptions(
+                  CsvReadOptions.builder(new ByteArrayInputStream(bytes))
+                      .separator(delimiter)
+                      .header(true)
+                      .columnTypes(name -> ColumnType.STRING)
+                      .missingValueIndicator(options.missingTokens().toArray(new String[0]))
+                      .maxCharsPerColumn(1 << 16)
+                      .tableName(sourceName));
+    } catch (RuntimeException e) {
+      throw new DataException("cannot parse " + sourceName + " as CSV: " + e.getMessage(), e);
+    }
+    return TableConversion.toDataset(table, options, sourceName);
+  }
+
+  private static List<String> firstLines(String head) {
+    List<String> lines = new ArrayList<>();
+    for (String line : head.split("\r?\n", -1)) {
+      if (!line.isBlank()) {
+        lines.add(line.startsWith("\uFEFF") ? line.substring(1) : line);
+      }
+      if (lines.size() >= SNIFF_LINES) {
+        break;
+      }
+    }
+    // the last piece of a 64 KiB window may be a cut line: drop it when there are others
+    if (lines.size() > 2 && !head.endsWith("\n") && lines.size() < SNIFF_LINES) {
+      lines.remove(lines.size() - 1);
+    }
+    return lines;
+  }
+
+  /**
+   * The candidate that occurs the same positive number of times on every sniffed line, most often
+   * on the header; failing that, the one most frequent on the header; failing that, a comma.
+   */
+  static char detectDelimiter(List<String> lines) {
+    char best = 0;
+    int bestCount = 0;
+    char fallback = ',';
+    int fallbackCount = 0;
+    for (char c : CANDIDATES) {
+      int h = countOutsideQuotes(lines.get(0), c);
+      boolean consistent = h > 0;
+      for (int i = 1; i < lines.size() && consistent; i++) {
+        consistent = countOutsideQuotes(lines.get(i), c) == h;
+      }
+      if (consistent && h > bestCount) {
+        best = c;
+        bestCount = h;
+      }
+      if (h > fallbackCount) {
+        fallback = c;
+        fallbackCount = h;
+      }
+    }
+    return bestCount > 0 ? best : fallback;
+  }
+
+  private static int countOutsideQuotes(String line, char c) {
+    int n = 0;
+    boolean quoted = false;
+    for (int i = 0; i < line.length(); i++) {
+      char ch = line.charAt(i);
+      if (ch == '"') {
+        quoted = !quoted;
+      } else if (ch == c && !quoted) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** Splits one line on the delimiter, honouring double quotes ("" inside quotes is a quote). */
+  static List<String> splitLine(String line, char delimiter) {
+    List<String> out = new ArrayList<>();
+    StringBuilder cur = new StringBuilder();
+    boolean quoted = false;
+    for (int i = 0; i < line.length(); i++) {
+      char ch = line.charAt(i);
+      if (ch == '"') {
+        if (quoted && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+          cur.append('"');
+          i++;
+        } else {
+          quoted = !quoted;
+        }
+      } else if (ch == delimiter && !quoted) {
+        out.add(cur.toString().trim());
+        cur.setLength(0);
+      } else {
+        cur.append(ch);
+      }
+    }
+    out.add(cur.toString().trim());
+    return out;
+  }
+
+  private static void checkHeader(
+      List<String> header, String source, char delimiter, boolean delimiterGiven) {
+    if (header.size() == 1) {
+      for (char c : CANDIDATES) {
+        if (c != delimiter && header.get(0).indexOf(c) >= 0) {
+          throw new DataException(
+              source
+                  + ": with the delimiter "
+                  + describe(delimiter)
+                  + " the header is a single column '"
+                  + header.get(0)
+                  + "', but it contains "
+                  + describe(c)
+                  + "; "
+                  + (delimiterGiven ? "the delimiter given looks wrong: " : "")
+                  + "give the delimiter "
+                  + describe(c));
+        }
+      }
+    }
+    Map<String, Integer> seen = new HashMap<>();
+    for (int i = 0; i < header.size(); i++) {
+      String name = header.get(i);
+      if (name.isEmpty()) {
+        throw new DataException(
+            source + ": column " + (i + 1) + " of the header has no name; name every column");
+      }
+      Integer prev = seen.put(name, i);
+      if (prev != null) {
+        throw new DataException(
+            source
+                + ": duplicate column name '"
+                + name
+                + "' (columns "
+                + (prev + 1)
+                + " and "
+                + (i + 1)
+                + "); rename one of them");
+      }
+    }
+  }
+
+  private static String describe(char c) {
+    return c == '\t' ? "TAB" : "'" + c + "'";
+  }
+}

@@ -1,0 +1,108 @@
+package org.structlearn.io;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.structlearn.data.DataException;
+import tech.tablesaw.api.ColumnType;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.io.csv.CsvReadOptions;
+
+/**
+ * Reads level lists: a CSV with columns {@code variable,index,level} (one row per level, {@code
+ * index} from 1 giving the order), as bnlearn's {@code <name>.levels.csv} files. Extra columns are
+ * ignored.
+ */
+public final class LevelFiles {
+  private LevelFiles() {}
+
+  /**
+   * The level lists by variable, in the order the variables first appear, each list ordered by
+   * index.
+   *
+   * @throws DataException if a column is missing, an index is not a positive integer, or the
+   *     indices of a variable are not 1..k without gaps or repeats
+   */
+  public static Map<String, List<String>> read(Path path) {
+    Table t;
+    try {
+      t =
+          Table.read()
+              .usingOptions(
+                  CsvReadOptions.builder(Compression.open(path))
+                      .columnTypes(name -> ColumnType.STRING)
+                      .missingValueIndicator(new String[0])
+                      .tableName(path.getFileName().toString()));
+    } catch (IOException e) {
+      throw new DataException("cannot read level file " + path + ": " + e.getMessage(), e);
+    }
+    for (String col : List.of("variable", "index", "level")) {
+      if (!t.columnNames().contains(col)) {
+        throw new DataException(
+            "level file "
+                + path
+                + " has no column '"
+                + col
+                + "'; it needs columns variable,index,level "
+                + "(it has "
+                + t.columnNames()
+                + ")");
+      }
+    }
+    Map<String, TreeMap<Integer, String>> byVar = new LinkedHashMap<>();
+    for (int r = 0; r < t.rowCount(); r++) {
+      String var = t.stringColumn("variable").get(r);
+      String idx = t.stringColumn("index").get(r);
+      int index;
+      try {
+        index = Integer.parseInt(idx.trim());
+      } catch (NumberFormatException e) {
+        throw new DataException(
+            "level file "
+                + path
+                + " line "
+                + (r + 2)
+                + ": index '"
+                + idx
+                + "' is not a whole number");
+      }
+      String prev =
+          byVar
+              .computeIfAbsent(var, k -> new TreeMap<>())
+              .put(index, t.stringColumn("level").get(r));
+      if (prev != null) {
+        throw new DataException(
+            "level file "
+                + path
+                + " line "
+                + (r + 2)
+                + ": variable '"
+                + var
+                + "' has index "
+                + index
+                + " twice");
+      }
+    }
+    Map<String, List<String>> out = new LinkedHashMap<>();
+    byVar.forEach(
+        (var, levels) -> {
+          if (levels.firstKey() != 1 || levels.lastKey() != levels.size()) {
+            throw new DataException(
+                "level file "
+                    + path
+                    + ": the indices of variable '"
+                    + var
+                    + "' must run 1.."
+                    + levels.size()
+                    + ", they are "
+                    + levels.keySet());
+          }
+          out.put(var, new ArrayList<>(levels.values()));
+        });
+    return out;
+  }
+}

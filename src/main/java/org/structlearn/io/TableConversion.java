@@ -1,0 +1,262 @@
+package org.structlearn.io;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.structlearn.data.DataException;
+import org.structlearn.data.Dataset;
+import org.structlearn.data.Variable;
+import org.structlearn.data.VariableType;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.NumericColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
+
+/**
+ * Converts between tablesaw {@link Table}s and {@link Dataset}s. Numeric tablesaw columns become
+ * continuous and all others discrete, unless {@link CsvOptions} says otherwise; text columns (as
+ * the CSV reader produces) are inferred as described in {@link CsvOptions}.
+ */
+public final class TableConversion {
+  private static final Pattern NUMBER =
+      Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?|[+-]?(Inf|inf|Infinity)|NaN");
+
+  private TableConversion() {}
+
+  /** A data set from a tablesaw table with default options. */
+  public static Dataset toDataset(Table table) {
+    return toDataset(table, CsvOptions.defaults());
+  }
+
+  /** A data set from a tablesaw table; the delimiter option is ignored. */
+  public static Dataset toDataset(Table table, CsvOptions options) {
+    return toDataset(table, options, "table '" + table.name() + "'");
+  }
+
+  static Dataset toDataset(Table table, CsvOptions options, String source) {
+    int rows = table.rowCount();
+    for (String name : options.levels().keySet()) {
+      checkKnown(table, name, source, "levels");
+    }
+    for (String name : options.types().keySet()) {
+      checkKnown(table, name, source, "a type");
+    }
+    boolean[] keep = completeRows(table, options, source);
+    int[] kept = keptRows(keep);
+    if (kept.length == 0) {
+      throw new DataException(
+          source
+              + ": every one of the "
+              + rows
+              + " rows has a missing value; nothing is left to learn from");
+    }
+    List<Variable> vars = new ArrayList<>();
+    List<Object> cols = new ArrayList<>();
+    for (Column<?> col : table.columns()) {
+      VariableType type = typeOf(col, options);
+      if (type == VariableType.CONTINUOUS) {
+        vars.add(Variable.continuous(col.name()));
+        cols.add(continuous(col, kept, source));
+      } else {
+        List<String> levels = levelsOf(col, kept, options.levels().get(col.name()), source);
+        Variable v = Variable.discrete(col.name(), levels);
+        vars.add(v);
+        cols.add(codes(col, kept, v));
+      }
+    }
+    return Dataset.of(vars, cols);
+  }
+
+  private static void checkKnown(Table table, String name, String source, String what) {
+    if (!table.columnNames().contains(name)) {
+      throw new DataException(
+          "options give "
+              + what
+              + " for column '"
+              + name
+              + "', but "
+              + source
+              + " has no such column; "
+              + "its columns are "
+              + table.columnNames());
+    }
+  }
+
+  private static boolean[] completeRows(Table table, CsvOptions options, String source) {
+    boolean[] keep = new boolean[table.rowCount()];
+    Arrays.fill(keep, true);
+    for (Column<?> col : table.columns()) {
+      for (int r = 0; r < keep.length; r++) {
+        if (col.isMissing(r)) {
+          if (options.missing() == CsvOptions.MissingValues.FAIL) {
+            throw new DataException(
+                source
+                    + ": column '"
+                    + col.name()
+                    + "' row "
+                    + (r + 1)
+                    + " (counting data rows from 1) "
+                    + "is missing; impute it, or drop incomplete rows (MissingValues.DROP_ROWS, CLI "
+                    + "--drop-missing)");
+          }
+          keep[r] = false;
+        }
+      }
+    }
+    return keep;
+  }
+
+  private static int[] keptRows(boolean[] keep) {
+    int n = 0;
+    for (boolean k : keep) {
+      n += k ? 1 : 0;
+    }
+    int[] out = new int[n];
+    int j = 0;
+    for (int r = 0; r < keep.length; r++) {
+      if (keep[r]) {
+        out[j++] = r;
+      }
+    }
+    return out;
+  }
+
+  private static VariableType typeOf(Column<?> col, CsvOptions options) {
+    VariableType t = options.types().get(col.name());
+    if (t != null) {
+      return t;
+    }
+    if (options.levels().containsKey(col.name())) {
+      return VariableType.DISCRETE;
+    }
+    if (options.defaultType() != null) {
+      return options.defaultType();
+    }
+    if (col instanceof NumericColumn<?>) {
+      return VariableType.CONTINUOUS;
+    }
+    if (col instanceof StringColumn s) {
+      for (String v : s.unique()) {
+        if (!v.isEmpty() && !NUMBER.matcher(v.trim()).matches()) {
+          return VariableType.DISCRETE;
+        }
+      }
+      return s.countMissing() == s.size() ? VariableType.DISCRETE : VariableType.CONTINUOUS;
+    }
+    return VariableType.DISCRETE;
+  }
+
+  private static double[] continuous(Column<?> col, int[] kept, String source) {
+    double[] out = new double[kept.length];
+    for (int i = 0; i < kept.length; i++) {
+      int r = kept[i];
+      if (col instanceof NumericColumn<?> num) {
+        out[i] = num.getDouble(r);
+      } else {
+        String s = col.getString(r).trim();
+        if (!NUMBER.matcher(s).matches()) {
+          throw new DataException(
+              source
+                  + ": column '"
+                  + col.name()
+                  + "' row "
+                  + (r + 1)
+                  + " holds '"
+                  + s
+                  + "', which is not "
+                  + "a number, but the column is continuous; fix the value, or declare the column discrete");
+        }
+        out[i] =
+            Double.parseDouble(s.replace("Inf", "Infinity").replace("Infinityinity", "Infinity"));
+      }
+      if (!Double.isFinite(out[i])) {
+        throw new DataException(
+            source
+                + ": column '"
+                + col.name()
+                + "' row "
+                + (r + 1)
+                + " holds "
+                + col.getString(r)
+                + ", which is not a finite number; treat it as missing or fix it");
+      }
+    }
+    return out;
+  }
+
+  private static List<String> levelsOf(
+      Column<?> col, int[] kept, List<String> given, String source) {
+    Set<String> present = new LinkedHashSet<>();
+    for (int r : kept) {
+      present.add(col.getString(r));
+    }
+    if (given != null) {
+      for (int r : kept) {
+        String v = col.getString(r);
+        if (!given.contains(v)) {
+          throw new DataException(
+              source
+                  + ": column '"
+                  + col.name()
+                  + "' row "
+                  + (r + 1)
+                  + " has level '"
+                  + v
+                  + "', which is "
+                  + "not in the level list given for it "
+                  + given
+                  + "; add it to the list");
+        }
+      }
+      return given;
+    }
+    List<String> levels = new ArrayList<>(present);
+    boolean numeric = levels.stream().allMatch(s -> NUMBER.matcher(s.trim()).matches());
+    levels.sort(
+        numeric
+            ? Comparator.comparingDouble((String s) -> Double.parseDouble(s.trim()))
+                .thenComparing(Comparator.naturalOrder())
+            : Comparator.naturalOrder());
+    return levels;
+  }
+
+  private static int[] codes(Column<?> col, int[] kept, Variable v) {
+    Map<String, Integer> code = new HashMap<>();
+    for (int i = 0; i < v.cardinality(); i++) {
+      code.put(v.levels().get(i), i);
+    }
+    int[] out = new int[kept.length];
+    for (int i = 0; i < kept.length; i++) {
+      out[i] = code.get(col.getString(kept[i]));
+    }
+    return out;
+  }
+
+  /**
+   * A tablesaw table of a data set: discrete columns as text columns of level names, continuous
+   * ones as double columns. Use it to show, filter or write the data with tablesaw.
+   */
+  public static Table toTable(Dataset data, String name) {
+    Table t = Table.create(name);
+    for (int c = 0; c < data.columns(); c++) {
+      Variable v = data.variable(c);
+      if (v.isDiscrete()) {
+        String[] values = new String[data.rows()];
+        for (int r = 0; r < values.length; r++) {
+          values[r] = v.levels().get(data.code(c, r));
+        }
+        t.addColumns(StringColumn.create(v.name(), values));
+      } else {
+        t.addColumns(DoubleColumn.create(v.name(), data.continuousValues(c).clone()));
+      }
+    }
+    return t;
+  }
+}
