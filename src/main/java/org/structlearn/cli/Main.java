@@ -1,5 +1,65 @@
 package org.structlearn.cli;
 
-public final class Main {
-  public static void main(String[] args) {}
+import java.io.PrintWriter;
+import org.structlearn.StructlearnException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The command line: {@code java -jar target/structlearn.jar <command> [options]}. Every command prints
+ * a readable summary, or one JSON object with {@code --json}; bad input ends with exit code 2 and a
+ * one-line message on stderr that says what to fix.
+ */
+@Command(
+    name = "structlearn",
+    mixinStandardHelpOptions = true,
+    versionProvider = Main.Version.class,
+    description = "Learn, fit, sample, score and compare Bayesian network structures.",
+    subcommands = {
+      SampleCommand.class,
+      FitCommand.class,
+      ScoreCommand.class,
+      CompareCommand.class,
+      CommandLine.HelpCommand.class
+    })
+public final class Main implements Runnable {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(spec.commandLine().getOut());
+  }
+
+  /** Runs the command line and returns the exit code (0 success, 1 usage error, 2 bad input). */
+  public static int execute(String[] args, PrintWriter out, PrintWriter err) {
+    CommandLine cl = new CommandLine(new Main());
+    cl.setOut(out);
+    cl.setErr(err);
+    cl.setExecutionExceptionHandler(
+        (ex, commandLine, parseResult) -> {
+          if (ex instanceof StructlearnException) {
+            commandLine.getErr().println("error: " + ex.getMessage());
+            commandLine.getErr().flush();
+            return 2;
+          }
+          throw ex;
+        });
+    int code = cl.execute(args);
+    out.flush();
+    err.flush();
+    return code;
+  }
+
+  public static void main(String[] args) {
+    System.exit(execute(args, new PrintWriter(System.out), new PrintWriter(System.err)));
+  }
+
+  /** Reads the version from the jar manifest, if any. */
+  static final class Version implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String v = Main.class.getPackage().getImplementationVersion();
+      return new String[] {"structlearn " + (v == null ? "(development build)" : v)};
+    }
+  }
 }
