@@ -38,7 +38,9 @@ final class DataOptions {
       description = "Treat every column as discrete, also numeric ones (e.g. 0/1/2 codes).")
   boolean discrete;
 
-  @Option(names = "--drop-missing", description = "Drop rows with missing values instead of failing.")
+  @Option(
+      names = "--drop-missing",
+      description = "Drop rows with missing values instead of failing.")
   boolean dropMissing;
 
   /** Reads the data set as the options say. */

@@ -6,9 +6,9 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The command line: {@code java -jar target/structlearn.jar <command> [options]}. Every command prints
- * a readable summary, or one JSON object with {@code --json}; bad input ends with exit code 2 and a
- * one-line message on stderr that says what to fix.
+ * The command line: {@code java -jar target/structlearn.jar <command> [options]}. Every command
+ * prints a readable summary, or one JSON object with {@code --json}; bad input ends with exit code
+ * 2 and a one-line message on stderr that says what to fix.
  */
 @Command(
     name = "structlearn",
@@ -16,10 +16,6 @@ import picocli.CommandLine.Command;
     versionProvider = Main.Version.class,
     description = "Learn, fit, sample, score and compare Bayesian network structures.",
     subcommands = {
-      SampleCommand.class,
-      FitCommand.class,
-      ScoreCommand.class,
-      CompareCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

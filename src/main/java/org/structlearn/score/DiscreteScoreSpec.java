@@ -1,0 +1,39 @@
+package org.structlearn.score;
+
+import org.structlearn.data.Dataset;
+
+/**
+ * Spec of a {@link DiscreteScore}.
+ *
+ * @param type the score
+ * @param iss imaginary sample size of BDeu and BDs (bnlearn's default 1); ignored by the others
+ */
+public record DiscreteScoreSpec(DiscreteScoreType type, double iss) implements ScoreSpec {
+  public DiscreteScoreSpec {
+    if (type == null) {
+      throw new IllegalArgumentException("score type must be given");
+    }
+    if (!(iss > 0) || !Double.isFinite(iss)) {
+      throw new IllegalArgumentException("iss must be a positive number, was " + iss);
+    }
+  }
+
+  /** BIC, bnlearn's default score for discrete data. */
+  public static DiscreteScoreSpec bic() {
+    return new DiscreteScoreSpec(DiscreteScoreType.BIC, 1);
+  }
+
+  public static DiscreteScoreSpec of(DiscreteScoreType type) {
+    return new DiscreteScoreSpec(type, 1);
+  }
+
+  @Override
+  public LocalScore bind(Dataset data) {
+    return new DiscreteScore(data, type, iss);
+  }
+
+  @Override
+  public String name() {
+    return type.cliName() + (type.usesIss() ? "(iss=" + iss + ")" : "");
+  }
+}

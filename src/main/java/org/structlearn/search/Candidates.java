@@ -1,0 +1,109 @@
+package org.structlearn.search;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.stream.IntStream;
+import org.structlearn.StructlearnException;
+import org.structlearn.data.Dataset;
+import org.structlearn.stats.FamilyCounter;
+import org.structlearn.stats.FamilyCounts;
+
+/**
+ * Candidate parents of the sparse candidate algorithm (Friedman, Nachman and Peér 1999): for every
+ * node, the {@code k} variables with the highest mutual information with it (empirical MI from
+ * counts for discrete data; −½ ln(1 − ρ²) for continuous data). Ties go to the smaller column
+ * index.
+ */
+final class Candidates {
+  private Candidates() {}
+
+  /**
+   * {@code allowed[i][j]} when i is among j's k best or j among i's (so that an arc between them
+   * may point either way).
+   */
+  static boolean[][] topK(Dataset data, int k) {
+    int n = data.columns();
+    double[][] mi = mutualInformation(data);
+    boolean[][] allowed = new boolean[n][n];
+    for (int j = 0; j < n; j++) {
+      final int jj = j;
+      Integer[] others = IntStream.range(0, n).filter(i -> i != jj).boxed().toArray(Integer[]::new);
+      Arrays.sort(
+          others,
+          Comparator.comparingDouble((Integer i) -> -mi[i][jj])
+              .thenComparingInt(Integer::intValue));
+      for (int t = 0; t < Math.min(k, others.length); t++) {
+        allowed[others[t]][j] = true;
+        allowed[j][others[t]] = true;
+      }
+    }
+    return allowed;
+  }
+
+  static double[][] mutualInformation(Dataset data) {
+    int n = data.columns();
+    double[][] mi = new double[n][n];
+    if (data.isAllDiscrete()) {
+      FamilyCounter counter = new FamilyCounter(data);
+      double[] h = new double[n];
+      for (int i = 0; i < n; i++) {
+        h[i] = sumXlogX(counter.count(i, new int[0]));
+      }
+      double rows = data.rows();
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+          double joint = sumXlogX(counter.count(j, new int[] {i}));
+          double v = (joint - h[i] - h[j] + rows * Math.log(rows)) / rows;
+          mi[i][j] = v;
+          mi[j][i] = v;
+        }
+      }
+      return mi;
+    }
+    if (data.isAllContinuous()) {
+      for (int i = 0; i < n; i++) {
+        for (int j = i + 1; j < n; j++) {
+          double r = correlation(data.continuousValues(i), data.continuousValues(j));
+          double v = -0.5 * Math.log(Math.max(1e-300, 1 - r * r));
+          mi[i][j] = v;
+          mi[j][i] = v;
+        }
+      }
+      return mi;
+    }
+    throw new StructlearnException(
+        "candidate parents need all-discrete or all-continuous data; these data mix both");
+  }
+
+  private static double sumXlogX(FamilyCounts c) {
+    double s = 0;
+    for (int x : c.counts()) {
+      if (x > 0) {
+        s += x * Math.log(x);
+      }
+    }
+    return s;
+  }
+
+  private static double correlation(double[] x, double[] y) {
+    double mx = 0;
+    double my = 0;
+    for (int i = 0; i < x.length; i++) {
+      mx += x[i];
+      my += y[i];
+    }
+    mx /= x.length;
+    my /= y.length;
+    double sxy = 0;
+    double sxx = 0;
+    double syy = 0;
+    for (int i = 0; i < x.length; i++) {
+      double dx = x[i] - mx;
+      double dy = y[i] - my;
+      sxy += dx * dy;
+      sxx += dx * dx;
+      syy += dy * dy;
+    }
+    return sxx == 0 || syy == 0 ? 0 : sxy / Math.sqrt(sxx * syy);
+  }
+}

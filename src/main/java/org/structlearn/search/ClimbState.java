@@ -1,0 +1,264 @@
+package org.structlearn.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ForkJoinPool;
+import java.util.stream.IntStream;
+import org.structlearn.graph.MutableDag;
+import org.structlearn.score.LocalScore;
+
+/**
+ * The working state of a greedy DAG search, as seed 002 lays it out: the graph, each node's family
+ * score, and the score delta of every move, kept in a priority structure.
+ *
+ * <p>{@code delta[i][j]} is the change of node j's family score when the arc {@code i -> j} is
+ * toggled (added if absent, deleted if present), bnlearn's cache layout; a reversal of {@code i ->
+ * j} is worth {@code delta[i][j] + delta[j][i]}. Only column j depends on j's family, so after a
+ * move only the columns of the one or two nodes whose parents changed are rescored (O(n) local
+ * scores). Move slots are numbered in bnlearn's scan order: all additions by (from, to), then
+ * deletions, then reversals; the move taken is the first slot in that order whose delta is within
+ * {@link SearchOptions#TOLERANCE} of the best, and acyclicity is checked only for that candidate.
+ */
+final class ClimbState {
+  final int n;
+  final MutableDag graph;
+  final double[] nodeScore;
+  private final LocalScore score;
+  private final double[][] delta;
+  private final boolean[][] allowed; // i may be a parent of j: candidate and not forbidden
+  private final boolean[][] required;
+  private final int maxParents;
+  private final boolean deltaCache;
+  private final MoveSlots slots;
+  private final ForkJoinPool pool;
+  private final Set<Integer> tabu = new HashSet<>();
+  private final List<Integer> masked = new ArrayList<>();
+  long movesConsidered;
+  long cycleChecks;
+
+  ClimbState(
+      MutableDag graph,
+      LocalScore score,
+      boolean[][] allowed,
+      boolean[][] required,
+      int maxParents,
+      Optimizations opt,
+      ForkJoinPool pool) {
+    this.n = graph.size();
+    this.graph = graph;
+    this.score = score;
+    this.allowed = allowed;
+    this.required = required;
+    this.maxParents = maxParents;
+    this.deltaCache = opt.deltaCache();
+    this.pool = pool;
+    this.nodeScore = new double[n];
+    this.delta = new double[n][n];
+    this.slots = new MoveSlots(3 * n * n, opt.priorityQueue());
+    for (int v = 0; v < n; v++) {
+      nodeScore[v] = score.local(v, graph.parents(v));
+    }
+    refreshColumns(allNodes());
+  }
+
+  private int[] allNodes() {
+    int[] all = new int[n];
+    Arrays.setAll(all, i -> i);
+    return all;
+  }
+
+  /** The network score: the sum of the family scores in node order. */
+  double total() {
+    double t = 0;
+    for (double s : nodeScore) {
+      t += s;
+    }
+    return t;
+  }
+
+  private int slot(MoveType type, int from, int to) {
+    return type.ordinal() * n * n + from * n + to;
+  }
+
+  Move moveOf(int slot) {
+    int nn = n * n;
+    int rest = slot % nn;
+    return new Move(MoveType.values()[slot / nn], rest / n, rest % n);
+  }
+
+  /** Recomputes the deltas of the given columns and the slots that depend on them. */
+  private void refreshColumns(int[] columns) {
+    for (int j : columns) {
+      int[] parents = graph.parents(j);
+      double base = nodeScore[j];
+      IntStream is = IntStream.range(0, n);
+      Runnable fill =
+          () ->
+              (pool == null ? is : is.parallel())
+                  .forEach(
+                      i -> {
+                        if (i != j && (allowed[i][j] || graph.hasArc(i, j))) {
+                          delta[i][j] = score.local(j, toggled(parents, i)) - base;
+                        }
+                      });
+      if (pool == null) {
+        fill.run();
+      } else {
+        pool.submit(fill).join();
+      }
+    }
+    for (int j : columns) {
+      for (int i = 0; i < n; i++) {
+        if (i != j) {
+          updateSlot(MoveType.ADD, i, j);
+          updateSlot(MoveType.DELETE, i, j);
+          if (graph.hasArc(i, j)) {
+            updateSlot(MoveType.REVERSE, i, j);
+          }
+          if (graph.hasArc(j, i)) {
+            updateSlot(MoveType.REVERSE, j, i);
+          }
+        }
+      }
+    }
+  }
+
+  /** The sorted parent set with {@code i} added if absent, removed if present. */
+  private static int[] toggled(int[] parents, int i) {
+    int pos = Arrays.binarySearch(parents, i);
+    if (pos >= 0) {
+      int[] out = new int[parents.length - 1];
+      System.arraycopy(parents, 0, out, 0, pos);
+      System.arraycopy(parents, pos + 1, out, pos, parents.length - pos - 1);
+      return out;
+    }
+    int ins = -pos - 1;
+    int[] out = new int[parents.length + 1];
+    System.arraycopy(parents, 0, out, 0, ins);
+    out[ins] = i;
+    System.arraycopy(parents, ins, out, ins + 1, parents.length - ins);
+    return out;
+  }
+
+  private void updateSlot(MoveType type, int i, int j) {
+    double v = value(type, i, j);
+    int s = slot(type, i, j);
+    if (v != Double.NEGATIVE_INFINITY && tabu.contains(s)) {
+      v = Double.NEGATIVE_INFINITY;
+    }
+    if (v != Double.NEGATIVE_INFINITY) {
+      movesConsidered++;
+    }
+    slots.set(s, v);
+  }
+
+  /** The delta of a move if it is allowed in the current graph (acyclicity aside), else -inf. */
+  private double value(MoveType type, int i, int j) {
+    switch (type) {
+      case ADD:
+        if (!graph.isAdjacent(i, j) && allowed[i][j] && graph.parentCount(j) < maxParents) {
+          return delta[i][j];
+        }
+        return Double.NEGATIVE_INFINITY;
+      case DELETE:
+        return graph.hasArc(i, j) && !required[i][j] ? delta[i][j] : Double.NEGATIVE_INFINITY;
+      default:
+        if (graph.hasArc(i, j)
+            && !required[i][j]
+            && allowed[j][i]
+            && graph.parentCount(i) < maxParents) {
+          double v = delta[i][j] + delta[j][i];
+          return Math.abs(v) < SearchOptions.TOLERANCE ? 0 : v; // as bnlearn: nuke tiny values
+        }
+        return Double.NEGATIVE_INFINITY;
+    }
+  }
+
+  /**
+   * The best legal move whose delta exceeds {@code floor}, or null. Ties within the tolerance go to
+   * the first move in scan order; a candidate that would close a cycle is skipped.
+   */
+  Move best(double floor) {
+    while (true) {
+      double max = slots.max();
+      if (max == Double.NEGATIVE_INFINITY || !(max > floor)) {
+        restoreMasked();
+        return null;
+      }
+      double threshold = Math.max(max - SearchOptions.TOLERANCE, Math.nextUp(floor));
+      int s = slots.firstAtLeast(threshold);
+      Move m = moveOf(s);
+      if (isAcyclic(m)) {
+        restoreMasked();
+        return m;
+      }
+      masked.add(s);
+      slots.set(s, Double.NEGATIVE_INFINITY);
+    }
+  }
+
+  private boolean isAcyclic(Move m) {
+    if (m.type() == MoveType.DELETE) {
+      return true;
+    }
+    cycleChecks++;
+    return m.type() == MoveType.ADD
+        ? !graph.wouldCreateCycle(m.from(), m.to())
+        : !graph.wouldCreateCycle(m.to(), m.from());
+  }
+
+  private void restoreMasked() {
+    for (int s : masked) {
+      Move m = moveOf(s);
+      updateSlot(m.type(), m.from(), m.to());
+    }
+    masked.clear();
+  }
+
+  /** The delta of a move in the current state (its slot value before masking). */
+  double deltaOf(Move m) {
+    return m.type() == MoveType.REVERSE
+        ? delta[m.from()][m.to()] + delta[m.to()][m.from()]
+        : delta[m.from()][m.to()];
+  }
+
+  /** Applies a move and rescores what it changed. */
+  void apply(Move m) {
+    int i = m.from();
+    int j = m.to();
+    switch (m.type()) {
+      case ADD -> graph.addArc(i, j);
+      case DELETE -> graph.removeArc(i, j);
+      case REVERSE -> graph.reverseArc(i, j);
+    }
+    nodeScore[j] = score.local(j, graph.parents(j));
+    int[] changed;
+    if (m.type() == MoveType.REVERSE) {
+      nodeScore[i] = score.local(i, graph.parents(i));
+      changed = new int[] {i, j};
+    } else {
+      changed = new int[] {j};
+    }
+    refreshColumns(deltaCache ? changed : allNodes());
+    for (MoveType t : MoveType.values()) {
+      updateSlot(t, i, j);
+      updateSlot(t, j, i);
+    }
+  }
+
+  /** Marks a move tabu (its slot reads -inf until {@link #allow}). */
+  void forbid(Move m) {
+    int s = slot(m.type(), m.from(), m.to());
+    tabu.add(s);
+    slots.set(s, Double.NEGATIVE_INFINITY);
+  }
+
+  /** Lifts a tabu mark. */
+  void allow(Move m) {
+    tabu.remove(slot(m.type(), m.from(), m.to()));
+    updateSlot(m.type(), m.from(), m.to());
+  }
+}

@@ -1,0 +1,331 @@
+package org.structlearn.search;
+
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.LongAdder;
+import org.structlearn.StructlearnException;
+import org.structlearn.data.Dataset;
+import org.structlearn.graph.Arc;
+import org.structlearn.graph.Dag;
+import org.structlearn.graph.MutableDag;
+import org.structlearn.knowledge.Knowledge;
+import org.structlearn.score.CachedLocalScore;
+import org.structlearn.score.LocalScore;
+
+/**
+ * The engine behind {@link HillClimbing} and {@link TabuSearch}: greedy climbs over add / delete /
+ * reverse moves on a {@link ClimbState}, optionally continued past local optima with a tabu list,
+ * and repeated from perturbed copies of the best graph (random restarts, seeded).
+ */
+final class ScoreSearch {
+  private final String algorithm;
+  private final SearchOptions o;
+  private final boolean tabu;
+  private final List<SearchStep> steps = new ArrayList<>();
+  private SearchListener listener = SearchListener.none();
+  private long t0;
+  private Dag best;
+  private double bestScore = Double.NEGATIVE_INFINITY;
+
+  ScoreSearch(String algorithm, SearchOptions options, boolean tabu) {
+    this.algorithm = algorithm;
+    this.o = options;
+    this.tabu = tabu;
+  }
+
+  LearnResult run(Dataset data, SearchListener listener) {
+    this.listener = listener;
+    t0 = System.nanoTime();
+    List<String> names = data.names();
+    LocalScore bound = o.score().bind(data);
+    CachedLocalScore cached = o.optimizations().scoreCache() ? new CachedLocalScore(bound) : null;
+    CountingScore counting = new CountingScore(cached != null ? cached : bound);
+    Knowledge.Resolved k = o.knowledge().resolve(names);
+    int n = names.size();
+    boolean[][] allowed = o.candidates() > 0 ? Candidates.topK(data, o.candidates()) : full(n);
+    boolean[][] required = new boolean[n][n];
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < n; j++) {
+        allowed[i][j] &= i != j && !k.isForbidden(i, j);
+      }
+    }
+    for (Arc a : k.required()) {
+      required[a.from()][a.to()] = true;
+      allowed[a.from()][a.to()] = true;
+    }
+    MutableDag current = startGraph(names, k);
+    ForkJoinPool pool = o.threads() > 1 ? new ForkJoinPool(o.threads()) : null;
+    StopReason reason;
+    try {
+      SplittableRandom rnd = new SplittableRandom(o.seed());
+      int restart = 0;
+      while (true) {
+        ClimbState st =
+            new ClimbState(
+                current, counting, allowed, required, o.maxParents(), o.optimizations(), pool);
+        reason = tabu ? tabuClimb(st, names, restart) : climb(st, names, restart);
+        if (reason == StopReason.MAX_ITERATIONS || restart == o.restarts()) {
+          break;
+        }
+        restart++;
+        current = perturb(MutableDag.of(best), allowed, required, rnd, names, restart, counting);
+      }
+    } finally {
+      if (pool != null) {
+        pool.shutdown();
+      }
+    }
+    SearchCounters counters =
+        new SearchCounters(
+            cached != null ? cached.evaluations() : counting.calls.sum(),
+            cached != null ? cached.hits() : 0,
+            moves,
+            cycleChecks);
+    return new LearnResult(
+        algorithm,
+        best,
+        bestScore,
+        o.score().name(),
+        steps,
+        reason,
+        counters,
+        o,
+        Duration.ofNanos(System.nanoTime() - t0));
+  }
+
+  private long moves;
+  private long cycleChecks;
+
+  private static boolean[][] full(int n) {
+    boolean[][] a = new boolean[n][n];
+    for (boolean[] row : a) {
+      java.util.Arrays.fill(row, true);
+    }
+    return a;
+  }
+
+  private MutableDag startGraph(List<String> names, Knowledge.Resolved k) {
+    MutableDag g = new MutableDag(names);
+    if (o.start() != null) {
+      for (Arc a : o.start().arcs()) {
+        int f = indexIn(names, o.start().name(a.from()));
+        int t = indexIn(names, o.start().name(a.to()));
+        if (k.isForbidden(f, t)) {
+          throw new StructlearnException(
+              "the start graph has the arc "
+                  + names.get(f)
+                  + " -> "
+                  + names.get(t)
+                  + ", which the knowledge forbids; remove it from the start graph");
+        }
+        g.addArc(f, t);
+      }
+    }
+    for (Arc a : k.required()) {
+      if (!g.hasArc(a.from(), a.to())) {
+        if (g.hasArc(a.to(), a.from()) || g.wouldCreateCycle(a.from(), a.to())) {
+          throw new StructlearnException(
+              "required arc "
+                  + names.get(a.from())
+                  + " -> "
+                  + names.get(a.to())
+                  + " conflicts with the start graph; change one of them");
+        }
+        g.addArc(a.from(), a.to());
+      }
+    }
+    for (int v = 0; v < g.size(); v++) {
+      if (g.parentCount(v) > o.maxParents()) {
+        throw new StructlearnException(
+            "node '"
+                + names.get(v)
+                + "' has "
+                + g.parentCount(v)
+                + " parents in the start graph or "
+                + "required arcs, more than maxParents = "
+                + o.maxParents());
+      }
+    }
+    return g;
+  }
+
+  private static int indexIn(List<String> names, String name) {
+    int i = names.indexOf(name);
+    if (i < 0) {
+      throw new StructlearnException(
+          "the start graph names variable '"
+              + name
+              + "', which the data lack; columns are "
+              + names);
+    }
+    return i;
+  }
+
+  private StopReason climb(ClimbState st, List<String> names, int restart) {
+    noteBest(st);
+    while (true) {
+      if (steps.size() >= o.maxIterations()) {
+        return finish(st, StopReason.MAX_ITERATIONS);
+      }
+      Move m = st.best(o.minImprovement());
+      if (m == null) {
+        return finish(st, StopReason.LOCAL_OPTIMUM);
+      }
+      take(st, m, names, restart);
+      noteBest(st);
+    }
+  }
+
+  private StopReason tabuClimb(ClimbState st, List<String> names, int restart) {
+    noteBest(st);
+    double localBest = st.total();
+    int sinceBest = 0;
+    Deque<Move> list = new ArrayDeque<>();
+    while (true) {
+      if (steps.size() >= o.maxIterations()) {
+        return finish(st, StopReason.MAX_ITERATIONS);
+      }
+      Move m = st.best(Double.NEGATIVE_INFINITY);
+      if (m == null) {
+        return finish(st, StopReason.NO_LEGAL_MOVE);
+      }
+      take(st, m, names, restart);
+      if (o.tabuLength() > 0) {
+        Move undo = m.inverse();
+        list.addLast(undo);
+        st.forbid(undo);
+        if (list.size() > o.tabuLength()) {
+          Move freed = list.removeFirst();
+          if (!list.contains(freed)) {
+            st.allow(freed);
+          }
+        }
+      }
+      if (st.total() > localBest + o.minImprovement()) {
+        localBest = st.total();
+        sinceBest = 0;
+        noteBest(st);
+      } else if (++sinceBest >= o.maxNoImprovement()) {
+        return finish(st, StopReason.NO_IMPROVEMENT);
+      }
+    }
+  }
+
+  private StopReason finish(ClimbState st, StopReason reason) {
+    moves += st.movesConsidered;
+    cycleChecks += st.cycleChecks;
+    return reason;
+  }
+
+  private void take(ClimbState st, Move m, List<String> names, int restart) {
+    double before = st.total();
+    st.apply(m);
+    double after = st.total();
+    record(m.describe(names), after - before, after, restart);
+  }
+
+  private void record(String move, double delta, double total, int restart) {
+    SearchStep s =
+        new SearchStep(steps.size() + 1, move, delta, total, System.nanoTime() - t0, restart);
+    steps.add(s);
+    listener.onStep(s);
+  }
+
+  private void noteBest(ClimbState st) {
+    double t = st.total();
+    if (t > bestScore) {
+      bestScore = t;
+      best = st.graph.toDag();
+    }
+  }
+
+  /** Applies {@code perturb} uniformly drawn legal moves to a copy of the best graph. */
+  private MutableDag perturb(
+      MutableDag g,
+      boolean[][] allowed,
+      boolean[][] required,
+      SplittableRandom rnd,
+      List<String> names,
+      int restart,
+      LocalScore score) {
+    int n = g.size();
+    for (int p = 0; p < o.perturb(); p++) {
+      List<Move> legal = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        for (int j = 0; j < n; j++) {
+          if (i == j) {
+            continue;
+          }
+          if (g.hasArc(i, j)) {
+            if (!required[i][j]) {
+              legal.add(new Move(MoveType.DELETE, i, j));
+              if (allowed[j][i] && g.parentCount(i) < o.maxParents() && !g.wouldCreateCycle(j, i)) {
+                legal.add(new Move(MoveType.REVERSE, i, j));
+              }
+            }
+          } else if (!g.isAdjacent(i, j)
+              && allowed[i][j]
+              && g.parentCount(j) < o.maxParents()
+              && !g.wouldCreateCycle(i, j)) {
+            legal.add(new Move(MoveType.ADD, i, j));
+          }
+        }
+      }
+      if (legal.isEmpty()) {
+        break;
+      }
+      Move m = legal.get(rnd.nextInt(legal.size()));
+      switch (m.type()) {
+        case ADD -> g.addArc(m.from(), m.to());
+        case DELETE -> g.removeArc(m.from(), m.to());
+        case REVERSE -> g.reverseArc(m.from(), m.to());
+      }
+      record("restart " + restart + ": " + m.describe(names), Double.NaN, total(g, score), restart);
+    }
+    return g;
+  }
+
+  private static double total(MutableDag g, LocalScore score) {
+    double t = 0;
+    for (int v = 0; v < g.size(); v++) {
+      t += score.local(v, g.parents(v));
+    }
+    return t;
+  }
+
+  /** Counts calls to the score it wraps (the evaluations when no cache is in front). */
+  private static final class CountingScore implements LocalScore {
+    private final LocalScore inner;
+    final LongAdder calls = new LongAdder();
+
+    CountingScore(LocalScore inner) {
+      this.inner = inner;
+    }
+
+    @Override
+    public double local(int node, int[] parents) {
+      calls.increment();
+      return inner.local(node, parents);
+    }
+
+    @Override
+    public boolean isScoreEquivalent() {
+      return inner.isScoreEquivalent();
+    }
+
+    @Override
+    public int nodes() {
+      return inner.nodes();
+    }
+
+    @Override
+    public List<String> names() {
+      return inner.names();
+    }
+  }
+}

@@ -1,0 +1,6 @@
+/**
+ * Statistics of data sets: counting kernels for discrete families (dense or sparse contingency
+ * tables), the counts every discrete score and parameter estimate is built on. Counting sits behind
+ * {@link org.structlearn.stats.FamilyCounter} so that it can move to a data-parallel engine later.
+ */
+package org.structlearn.stats;
