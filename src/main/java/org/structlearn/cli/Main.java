@@ -15,9 +15,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Learn, fit, sample, score and compare Bayesian network structures.",
-    subcommands = {
-      CommandLine.HelpCommand.class
-    })
+    subcommands = {CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
