@@ -3,9 +3,15 @@ package org.structlearn.io;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -52,6 +58,50 @@ class BifRoundTripTest {
     BifWriter.write(bn, plain);
     assertEquals(bn, BifReader.read(gz));
     assertEquals(bn, BifReader.read(plain));
+  }
+
+  @Test
+  void labelledRowsAreMappedByLabelWhateverTheirOrderAndTheHeaderOrder() throws IOException {
+    String text;
+    try (Reader r =
+        new InputStreamReader(
+            new GZIPInputStream(Files.newInputStream(DataLocation.resolve("bif/asia.bif.gz"))),
+            StandardCharsets.UTF_8)) {
+      text = new java.io.BufferedReader(r).lines().reduce("", (a, b) -> a + b + "\n");
+    }
+    String original =
+        """
+        probability ( dysp | bronc, either ) {
+          (yes, yes) 0.9, 0.1;
+          (no, yes) 0.7, 0.3;
+          (yes, no) 0.8, 0.2;
+          (no, no) 0.1, 0.9;
+        }
+        """;
+    // header parents swapped, rows enumerated first parent slowest and in reverse
+    String shuffled =
+        """
+        probability ( dysp | either, bronc ) {
+          (no, no) 0.1, 0.9;
+          (no, yes) 0.8, 0.2;
+          (yes, no) 0.7, 0.3;
+          (yes, yes) 0.9, 0.1;
+        }
+        """;
+    assertTrue(text.contains(original));
+    BayesianNetwork a = BifReader.read(new StringReader(text), "asia.bif");
+    BayesianNetwork b = BifReader.read(new StringReader(text.replace(original, shuffled)), "x");
+    assertEquals(a, b);
+  }
+
+  @Test
+  void summaryNamesCountsAndModel() {
+    BayesianNetwork bn = BifReader.read(DataLocation.resolve("bif/asia.bif.gz"));
+    String s = bn.toString();
+    assertTrue(s.contains("nodes:      8 (asia, tub, smoke,"), s);
+    assertTrue(s.contains("arcs:       8"), s);
+    assertTrue(s.contains("parameters: 18"), s);
+    assertTrue(s.contains("model:      " + bn.dag()), s);
   }
 
   @Test
