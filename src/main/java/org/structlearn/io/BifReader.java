@@ -1,15 +1,12 @@
 package org.structlearn.io;
 
-import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
 import org.structlearn.model.BayesianNetwork;
 
 /**
@@ -43,12 +40,7 @@ public final class BifReader {
    * @throws UncheckedIOException if the file cannot be read
    */
   public static BayesianNetwork read(Path path) {
-    try (InputStream raw = new BufferedInputStream(Files.newInputStream(path))) {
-      raw.mark(2);
-      int b0 = raw.read();
-      int b1 = raw.read();
-      raw.reset();
-      InputStream in = (b0 == 0x1f && b1 == 0x8b) ? new GZIPInputStream(raw, 1 << 16) : raw;
+    try (InputStream in = Compression.open(path)) {
       try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
         return read(reader, String.valueOf(path.getFileName()));
       }

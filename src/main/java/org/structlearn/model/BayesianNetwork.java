@@ -7,6 +7,7 @@ import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
 import org.structlearn.graph.Dag;
+import org.structlearn.stats.FamilyCounter;
 
 /**
  * A discrete Bayesian network: an immutable value made of a {@link Dag}, one discrete {@link
@@ -222,7 +223,7 @@ public final class BayesianNetwork {
       radix[i] = data.cardinality(pcols[i]);
     }
     int r = data.cardinality(columns[v]);
-    int[] counts = FamilyCounts.count(data, columns[v], pcols);
+    int[] counts = new FamilyCounter(data).countDense(columns[v], pcols).counts();
     DiscreteCpd cpd = cpds.get(v);
     int[] netCodes = new int[parents.length];
     double ll = 0;

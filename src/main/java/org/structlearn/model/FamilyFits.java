@@ -6,6 +6,7 @@ import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
 import org.structlearn.graph.Dag;
+import org.structlearn.stats.FamilyCounter;
 
 /** The fitting loop shared by the estimators: count each family once, turn counts into rows. */
 final class FamilyFits {
@@ -36,6 +37,7 @@ final class FamilyFits {
       }
       variables.add(data.variable(columns[v]));
     }
+    FamilyCounter counter = new FamilyCounter(data);
     List<DiscreteCpd> cpds = new ArrayList<>(n);
     for (int v = 0; v < n; v++) {
       int[] parents = dag.parents(v);
@@ -45,7 +47,7 @@ final class FamilyFits {
         pcols[i] = columns[parents[i]];
         pvars.add(variables.get(parents[i]));
       }
-      int[] counts = FamilyCounts.count(data, columns[v], pcols);
+      int[] counts = counter.countDense(columns[v], pcols).counts();
       int r = variables.get(v).cardinality();
       int q = counts.length / r;
       double[] probs = new double[counts.length];

@@ -24,9 +24,8 @@ public final class FamilyCounter {
   private final ThreadLocal<int[]> scratch;
 
   /**
-   * A counter over a data set whose columns are all discrete with at most 256 levels.
-   *
-   * @throws DataException naming a continuous or wider column
+   * A counter over a data set. Columns are checked when a family first uses them: each must be
+   * discrete; columns with more than 256 levels are counted on a slower path.
    */
   public FamilyCounter(Dataset data) {
     this.data = data;
@@ -34,17 +33,32 @@ public final class FamilyCounter {
     this.columns = new byte[data.columns()][];
     this.cards = new int[data.columns()];
     for (int c = 0; c < data.columns(); c++) {
-      if (!data.isDiscrete(c)) {
-        throw new DataException(
-            "column '"
-                + data.variable(c).name()
-                + "' is continuous; discrete counts need discrete "
-                + "columns (discretise it, or use a Gaussian score)");
-      }
-      columns[c] = data.discreteCodes(c);
       cards[c] = data.cardinality(c);
+      if (data.isDiscrete(c) && cards[c] <= 256) {
+        columns[c] = data.discreteCodes(c);
+      }
     }
     this.scratch = ThreadLocal.withInitial(() -> new int[rows]);
+  }
+
+  private boolean allBytes(int node, int[] parents) {
+    boolean ok = checked(node);
+    for (int p : parents) {
+      ok &= checked(p);
+    }
+    return ok;
+  }
+
+  /** True if the column is stored as bytes; throws if it is continuous. */
+  private boolean checked(int c) {
+    if (!data.isDiscrete(c)) {
+      throw new DataException(
+          "column '"
+              + data.variable(c).name()
+              + "' is continuous; discrete counts need discrete "
+              + "columns (discretise it, or use a Gaussian score)");
+    }
+    return columns[c] != null;
   }
 
   public Dataset data() {
@@ -56,15 +70,41 @@ public final class FamilyCounter {
     return cards[column];
   }
 
-  /** Counts {@code node} against {@code parents} (any order; the index follows the order given). */
+  /**
+   * Counts {@code node} against {@code parents} (any order; the index follows the order given), in
+   * a dense table unless it would be much larger than the data.
+   */
   public FamilyCounts count(int node, int[] parents) {
-    int r = cards[node];
-    double q = 1;
-    for (int p : parents) {
-      q *= cards[p];
+    double q = configurations(parents);
+    if (q * cards[node] > 2.0 * rows + 4096) {
+      return allBytes(node, parents)
+          ? countSparse(node, parents, cards[node], q)
+          : countWide(node, parents, q, true);
     }
-    if (q * r > 2.0 * rows + 4096) {
-      return countSparse(node, parents, r, q);
+    return countDense(node, parents);
+  }
+
+  /**
+   * Counts {@code node} against {@code parents} in a dense table with one row per parent
+   * configuration, as a conditional probability table needs.
+   *
+   * @throws DataException if the table would have more than 2^31 cells
+   */
+  public FamilyCounts countDense(int node, int[] parents) {
+    double q = configurations(parents);
+    int r = cards[node];
+    if (q * r >= Integer.MAX_VALUE) {
+      throw new DataException(
+          "the table of '"
+              + data.variable(node).name()
+              + "' given its "
+              + parents.length
+              + " parents would have "
+              + q * r
+              + " cells; reduce the number of parents");
+    }
+    if (!allBytes(node, parents)) {
+      return countWide(node, parents, q, false);
     }
     int[] table = new int[(int) q * r];
     byte[] child = columns[node];
@@ -96,6 +136,51 @@ public final class FamilyCounter {
       }
     }
     return new FamilyCounts(r, q, (int) q, table, rows);
+  }
+
+  private double configurations(int[] parents) {
+    double q = 1;
+    for (int p : parents) {
+      q *= cards[p];
+    }
+    return q;
+  }
+
+  /** The slow path for columns with more than 256 levels: int codes, dense or hashed. */
+  private FamilyCounts countWide(int node, int[] parents, double q, boolean sparse) {
+    int r = cards[node];
+    int[] child = data.codesOf(node);
+    int[][] cols = new int[parents.length][];
+    for (int p = 0; p < parents.length; p++) {
+      cols[p] = data.codesOf(parents[p]);
+    }
+    java.util.Map<Long, Integer> rowOf = new java.util.HashMap<>();
+    int[] table = new int[sparse ? Math.max(16, r * 16) : (int) q * r];
+    int stored = sparse ? 0 : (int) q;
+    for (int i = 0; i < rows; i++) {
+      long key = 0;
+      long stride = 1;
+      for (int p = 0; p < parents.length; p++) {
+        key += cols[p][i] * stride;
+        stride *= cards[parents[p]];
+      }
+      int row;
+      if (sparse) {
+        Integer at = rowOf.get(key);
+        if (at == null) {
+          at = stored++;
+          rowOf.put(key, at);
+          if (stored * r > table.length) {
+            table = Arrays.copyOf(table, table.length * 2);
+          }
+        }
+        row = at;
+      } else {
+        row = (int) key;
+      }
+      table[row * r + child[i]]++;
+    }
+    return new FamilyCounts(r, q, stored, sparse ? Arrays.copyOf(table, stored * r) : table, rows);
   }
 
   /** Per row, {@code r} times the mixed-radix configuration index (first parent fastest). */
