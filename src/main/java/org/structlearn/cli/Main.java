@@ -15,7 +15,14 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
     description = "Learn, fit, sample, score and compare Bayesian network structures.",
-    subcommands = {CommandLine.HelpCommand.class})
+    subcommands = {
+      SampleCommand.class,
+      FitCommand.class,
+      ScoreCommand.class,
+      LearnCommand.class,
+      CompareCommand.class,
+      CommandLine.HelpCommand.class
+    })
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -31,7 +38,9 @@ public final class Main implements Runnable {
     cl.setErr(err);
     cl.setExecutionExceptionHandler(
         (ex, commandLine, parseResult) -> {
-          if (ex instanceof StructlearnException) {
+          if (ex instanceof StructlearnException
+              || ex instanceof IllegalArgumentException
+              || ex instanceof java.io.UncheckedIOException) {
             commandLine.getErr().println("error: " + ex.getMessage());
             commandLine.getErr().flush();
             return 2;

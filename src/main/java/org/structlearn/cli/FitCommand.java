@@ -1,0 +1,78 @@
+package org.structlearn.cli;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.structlearn.data.Dataset;
+import org.structlearn.graph.Dag;
+import org.structlearn.io.BifWriter;
+import org.structlearn.io.GraphFiles;
+import org.structlearn.model.BayesianEstimator;
+import org.structlearn.model.BayesianNetwork;
+import org.structlearn.model.MaximumLikelihoodEstimator;
+import org.structlearn.model.ParameterEstimator;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code fit}: parameters of a given DAG from data, written as BIF. */
+@Command(
+    name = "fit",
+    mixinStandardHelpOptions = true,
+    description =
+        "Fit the conditional probability tables of a DAG to data and write a BIF network.")
+final class FitCommand implements Callable<Integer> {
+  enum Method {
+    mle,
+    bayes
+  }
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+  @Mixin DataOptions dataOptions;
+
+  @Option(
+      names = "--graph",
+      required = true,
+      paramLabel = "G",
+      description = "The DAG: model-string file, arc-list CSV or BIF.")
+  Path graph;
+
+  @Option(
+      names = "--method",
+      defaultValue = "mle",
+      description = "Estimator: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
+  Method method;
+
+  @Option(
+      names = "--iss",
+      defaultValue = "1",
+      description = "Imaginary sample size of the bayes estimator (default ${DEFAULT-VALUE}).")
+  double iss;
+
+  @Option(names = "--out", required = true, paramLabel = "BIF", description = "Output BIF file.")
+  Path out;
+
+  @Option(names = "--json", description = "Print one JSON object.")
+  boolean json;
+
+  @Override
+  public Integer call() {
+    Dag dag = GraphFiles.readDag(graph);
+    Dataset data = Commands.columnsOf(dataOptions.load(), dag.names(), graph);
+    ParameterEstimator estimator =
+        method == Method.mle ? new MaximumLikelihoodEstimator() : new BayesianEstimator(iss);
+    BayesianNetwork bn = estimator.fit(dag, data);
+    BifWriter.write(bn, out);
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("nodes", dag.size());
+    m.put("arcs", dag.arcCount());
+    m.put("parameters", bn.parameterCount());
+    m.put("method", method.name());
+    m.put("logLikelihood", bn.logLikelihood(data));
+    m.put("out", out.toString());
+    Output.print(spec.commandLine().getOut(), m, json);
+    return 0;
+  }
+}
