@@ -84,6 +84,25 @@ public final class Dataset {
     if (v.isDiscrete()) {
       int k = v.cardinality();
       int[] codes;
+      if (col instanceof byte[] b && k <= 256) {
+        for (int i = 0; i < b.length; i++) {
+          if ((b[i] & 0xFF) >= k) {
+            throw new DataException(
+                "column '"
+                    + v.name()
+                    + "' row "
+                    + (i + 1)
+                    + ": code "
+                    + (b[i] & 0xFF)
+                    + " is not in 0.."
+                    + (k - 1)
+                    + " (the variable has "
+                    + k
+                    + " levels)");
+          }
+        }
+        return b.clone();
+      }
       if (col instanceof byte[] b) {
         codes = new int[b.length];
         for (int i = 0; i < b.length; i++) {
