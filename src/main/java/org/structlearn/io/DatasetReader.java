@@ -81,7 +81,9 @@ public final class DatasetReader {
                       .separator(delimiter)
                       .header(true)
                       .columnTypes(name -> ColumnType.STRING)
-                      .missingValueIndicator(options.missingTokens().toArray(new String[0]))
+                      // tablesaw falls back to its own tokens (NA, ...) when given none: give one
+                      // that never occurs; missing tokens are decided per column in TableConversion
+                      .missingValueIndicator("\u0000")
                       .maxCharsPerColumn(1 << 16)
                       .tableName(sourceName));
     } catch (RuntimeException e) {

@@ -35,7 +35,7 @@ public final class LevelFiles {
               .usingOptions(
                   CsvReadOptions.builder(Compression.open(path))
                       .columnTypes(name -> ColumnType.STRING)
-                      .missingValueIndicator(new String[0])
+                      .missingValueIndicator("\u0000") // a level may be called NA
                       .tableName(path.getFileName().toString()));
     } catch (IOException e) {
       throw new DataException("cannot read level file " + path + ": " + e.getMessage(), e);

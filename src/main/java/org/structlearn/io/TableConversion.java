@@ -94,7 +94,7 @@ public final class TableConversion {
     Arrays.fill(keep, true);
     for (Column<?> col : table.columns()) {
       for (int r = 0; r < keep.length; r++) {
-        if (col.isMissing(r)) {
+        if (isMissing(col, r, options)) {
           if (options.missing() == CsvOptions.MissingValues.FAIL) {
             throw new DataException(
                 source
@@ -111,6 +111,23 @@ public final class TableConversion {
       }
     }
     return keep;
+  }
+
+  /**
+   * A text cell is missing when it is one of the missing tokens, unless the column's explicit level
+   * list names that token as a level (pathfinder has a level called NA); other cells when tablesaw
+   * says so.
+   */
+  private static boolean isMissing(Column<?> col, int r, CsvOptions options) {
+    if (col instanceof StringColumn s) {
+      String v = s.get(r);
+      if (!options.missingTokens().contains(v)) {
+        return false;
+      }
+      List<String> levels = options.levels().get(col.name());
+      return levels == null || !levels.contains(v);
+    }
+    return col.isMissing(r);
   }
 
   private static int[] keptRows(boolean[] keep) {
@@ -143,12 +160,17 @@ public final class TableConversion {
       return VariableType.CONTINUOUS;
     }
     if (col instanceof StringColumn s) {
+      boolean anyNumber = false;
       for (String v : s.unique()) {
-        if (!v.isEmpty() && !NUMBER.matcher(v.trim()).matches()) {
+        if (options.missingTokens().contains(v)) {
+          continue;
+        }
+        if (!NUMBER.matcher(v.trim()).matches()) {
           return VariableType.DISCRETE;
         }
+        anyNumber = true;
       }
-      return s.countMissing() == s.size() ? VariableType.DISCRETE : VariableType.CONTINUOUS;
+      return anyNumber ? VariableType.CONTINUOUS : VariableType.DISCRETE;
     }
     return VariableType.DISCRETE;
   }

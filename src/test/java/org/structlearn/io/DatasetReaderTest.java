@@ -115,6 +115,28 @@ class DatasetReaderTest {
   }
 
   @Test
+  void naIsALevelWhenTheLevelListNamesIt() throws IOException {
+    // pathfinder's BIF declares F2 { NA, No, Yes }: there NA is a level, not a missing value
+    Path p = write("pf.csv", "F2,B\nNA,x\nNo,NA\n");
+    DataException e =
+        assertThrows(
+            DataException.class,
+            () ->
+                DatasetReader.read(
+                    p,
+                    CsvOptions.builder().levels(Map.of("F2", List.of("NA", "No", "Yes"))).build()));
+    assertTrue(e.getMessage().contains("column 'B' row 2"), e.getMessage());
+    Dataset d =
+        DatasetReader.read(
+            p,
+            CsvOptions.builder()
+                .levels(Map.of("F2", List.of("NA", "No", "Yes"), "B", List.of("NA", "x")))
+                .build());
+    assertArrayEquals(new int[] {0, 1}, d.codesOf(0));
+    assertArrayEquals(new int[] {1, 0}, d.codesOf(1));
+  }
+
+  @Test
   void emptyFileAndHeaderOnlyAreRefused() throws IOException {
     Path empty = write("e.csv", "");
     assertTrue(

@@ -1,0 +1,266 @@
+package org.structlearn.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.structlearn.StructlearnException;
+import org.structlearn.data.Dataset;
+import org.structlearn.graph.Dag;
+import org.structlearn.io.CsvOptions;
+import org.structlearn.io.DataLocation;
+import org.structlearn.io.DatasetReader;
+import org.structlearn.io.GraphFiles;
+import org.structlearn.io.LevelFiles;
+import org.structlearn.metrics.Shd;
+import org.structlearn.search.HillClimbing;
+import org.structlearn.search.LearnResult;
+import org.structlearn.search.SearchOptions;
+import org.structlearn.search.TabuSearch;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import tech.tablesaw.api.ColumnType;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.io.csv.CsvReadOptions;
+
+/**
+ * {@code bench}: learns the benchmark cases with hill climbing (and tabu) and prints one table
+ * beside bnlearn 5.2.1's figures on this machine ({@code bnlearn/baseline/results-all.csv}). It
+ * prints; it asserts nothing.
+ */
+@Command(
+    name = "bench",
+    mixinStandardHelpOptions = true,
+    description = "Benchmark score-based learning against bnlearn's published figures.")
+final class BenchCommand implements Callable<Integer> {
+  /** One benchmark data set. */
+  record Case(
+      String name, String data, String levels, String truth, int rows, String bnlearnName) {}
+
+  static final List<Case> CASES =
+      List.of(
+          new Case(
+              "alarm-1000",
+              "bnlearn/alarm.csv",
+              "bnlearn/alarm.levels.csv",
+              "bnlearn/alarm.truth.modelstring.txt",
+              1000,
+              "alarm"),
+          new Case(
+              "alarm-5000",
+              "bnlearn/alarm.csv",
+              "bnlearn/alarm.levels.csv",
+              "bnlearn/alarm.truth.modelstring.txt",
+              5000,
+              "alarm"),
+          new Case(
+              "alarm-20000",
+              "bnlearn/alarm.csv",
+              "bnlearn/alarm.levels.csv",
+              "bnlearn/alarm.truth.modelstring.txt",
+              20000,
+              "alarm"),
+          new Case(
+              "insurance-20000",
+              "bnlearn/insurance.csv",
+              "bnlearn/insurance.levels.csv",
+              "bnlearn/insurance.truth.modelstring.txt",
+              20000,
+              "insurance"),
+          new Case(
+              "hailfinder-20000",
+              "bnlearn/hailfinder.csv",
+              "bnlearn/hailfinder.levels.csv",
+              "bnlearn/hailfinder.truth.modelstring.txt",
+              20000,
+              "hailfinder"),
+          new Case(
+              "andes-5000",
+              "bnlearn/baseline/andes-rbn-seed42-n5000.csv.gz",
+              "bnlearn/baseline/andes.levels.csv",
+              "bnlearn/baseline/andes.truth.modelstring.txt",
+              5000,
+              "andes(rbn,seed42)"),
+          new Case(
+              "andes-20000",
+              "bnlearn/baseline/andes-rbn-seed42-n20000.csv.gz",
+              "bnlearn/baseline/andes.levels.csv",
+              "bnlearn/baseline/andes.truth.modelstring.txt",
+              20000,
+              "andes(rbn,seed42)"),
+          new Case(
+              "pathfinder-20000",
+              "bnlearn/baseline/pathfinder-rbn-seed42-n20000.csv.gz",
+              "bnlearn/baseline/pathfinder.levels.csv",
+              "bnlearn/baseline/pathfinder.truth.modelstring.txt",
+              20000,
+              "pathfinder(rbn,seed42)"));
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Option(
+      names = "--cases",
+      split = ",",
+      description =
+          "Cases to run (default all): alarm-1000, alarm-5000, alarm-20000, insurance-20000, "
+              + "hailfinder-20000, andes-5000, andes-20000, pathfinder-20000.")
+  List<String> cases;
+
+  @Option(
+      names = "--algorithms",
+      split = ",",
+      defaultValue = "hc",
+      description = "hc and/or tabu (default ${DEFAULT-VALUE}).")
+  List<String> algorithms;
+
+  @Option(names = "--repeat", defaultValue = "3", description = "Timed runs; the median is shown.")
+  int repeat;
+
+  @Option(names = "--threads", defaultValue = "1", description = "Threads (default 1).")
+  int threads;
+
+  @Option(names = "--restarts", defaultValue = "0", description = "Random restarts (default 0).")
+  int restarts;
+
+  @Option(names = "--perturb", defaultValue = "1", description = "Perturbation per restart.")
+  int perturb;
+
+  @Override
+  public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    Table bnlearn = bnlearnResults();
+    out.printf(
+        Locale.ROOT,
+        "%-17s %6s %-5s %8s %8s %7s %14s %4s | %8s %14s %4s %7s%n",
+        "case",
+        "rows",
+        "algo",
+        "seconds",
+        "evals",
+        "ns/r/e",
+        "BIC",
+        "SHD",
+        "bnl.sec",
+        "bnl.BIC",
+        "SHD",
+        "speedup");
+    for (Case c : selected()) {
+      Dataset data = load(c);
+      Dag truth = GraphFiles.readDag(DataLocation.resolve(c.truth()));
+      for (String algo : algorithms) {
+        Map<String, Object> row = run(c, data, truth, algo);
+        Object[] b = bnlearnRow(bnlearn, c, algo);
+        double seconds = (double) row.get("seconds");
+        out.printf(
+            Locale.ROOT,
+            "%-17s %6d %-5s %8.3f %8d %7.2f %14.2f %4d | %8s %14s %4s %7s%n",
+            c.name(),
+            data.rows(),
+            algo,
+            seconds,
+            row.get("evaluations"),
+            row.get("nsPerRowEval"),
+            row.get("bic"),
+            row.get("shd"),
+            b == null ? "-" : fmt("%.3f", b[0]),
+            b == null ? "-" : fmt("%.2f", b[1]),
+            b == null ? "-" : b[2],
+            b == null ? "-" : fmt("%.1fx", (double) b[0] / seconds));
+        out.flush();
+      }
+    }
+    return 0;
+  }
+
+  private static String fmt(String f, Object v) {
+    return String.format(Locale.ROOT, f, v);
+  }
+
+  private List<Case> selected() {
+    if (cases == null) {
+      return CASES;
+    }
+    List<Case> out = new ArrayList<>();
+    for (String name : cases) {
+      out.add(
+          CASES.stream()
+              .filter(c -> c.name().equals(name))
+              .findFirst()
+              .orElseThrow(
+                  () ->
+                      new StructlearnException(
+                          "unknown case '"
+                              + name
+                              + "'; cases are "
+                              + CASES.stream().map(Case::name).toList())));
+    }
+    return out;
+  }
+
+  static Dataset load(Case c) {
+    Dataset d =
+        DatasetReader.read(
+            DataLocation.resolve(c.data()),
+            CsvOptions.builder().levels(LevelFiles.read(DataLocation.resolve(c.levels()))).build());
+    return d.rows() > c.rows() ? d.head(c.rows()) : d;
+  }
+
+  private Map<String, Object> run(Case c, Dataset data, Dag truth, String algo) {
+    SearchOptions o =
+        SearchOptions.builder().threads(threads).restarts(restarts).perturb(perturb).build();
+    double[] seconds = new double[Math.max(1, repeat)];
+    LearnResult r = null;
+    for (int i = 0; i < seconds.length; i++) {
+      r =
+          switch (algo) {
+            case "hc" -> new HillClimbing(o).learn(data);
+            case "tabu" -> new TabuSearch(o).learn(data);
+            default ->
+                throw new StructlearnException("unknown algorithm '" + algo + "'; use hc or tabu");
+          };
+      seconds[i] = r.elapsed().toNanos() / 1e9;
+    }
+    Arrays.sort(seconds);
+    double median = seconds[seconds.length / 2];
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("seconds", median);
+    m.put("evaluations", r.counters().evaluations());
+    m.put("nsPerRowEval", median * 1e9 / ((double) data.rows() * r.counters().evaluations()));
+    m.put("bic", r.score());
+    m.put("shd", Shd.of(truth, r.graph()));
+    return m;
+  }
+
+  private static Table bnlearnResults() {
+    Path p = DataLocation.resolve("bnlearn/baseline/results-all.csv");
+    try {
+      return Table.read()
+          .usingOptions(CsvReadOptions.builder(p.toFile()).columnTypes(n -> ColumnType.STRING));
+    } catch (RuntimeException e) {
+      throw new StructlearnException("cannot read " + p + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** bnlearn's median seconds, BIC and SHD for the case, or null. */
+  private static Object[] bnlearnRow(Table t, Case c, String algo) {
+    String name = algo.equals("hc") ? "hc(score='bic')" : "tabu(score='bic')";
+    for (int r = 0; r < t.rowCount(); r++) {
+      if (t.stringColumn("dataset").get(r).equals(c.bnlearnName())
+          && t.stringColumn("n").get(r).equals(Integer.toString(c.rows()))
+          && t.stringColumn("algorithm").get(r).equals(name)) {
+        return new Object[] {
+          Double.parseDouble(t.stringColumn("time.median.s").get(r)),
+          Double.parseDouble(t.stringColumn("bic").get(r)),
+          t.stringColumn("shd.cpdag").get(r)
+        };
+      }
+    }
+    return null;
+  }
+}
