@@ -89,8 +89,15 @@ final class ClimbState {
     return new Move(MoveType.values()[slot / nn], rest / n, rest % n);
   }
 
-  /** Recomputes the deltas of the given columns and the slots that depend on them. */
+  /**
+   * Recomputes the deltas of the given columns and the slots that depend on them. When every column
+   * is refreshed and the score is score-equivalent, {@code delta[i][j]} for two parentless nodes
+   * with {@code i < j} is copied from {@code delta[j][i]} (column i, already done) instead of
+   * computed: adding either arc gives Markov-equivalent graphs (bnlearn does the same, and the copy
+   * makes such ties exact).
+   */
   private void refreshColumns(int[] columns) {
+    boolean mirror = columns.length == n && score.isScoreEquivalent();
     for (int j : columns) {
       int[] parents = graph.parents(j);
       double base = nodeScore[j];
@@ -101,7 +108,11 @@ final class ClimbState {
                   .forEach(
                       i -> {
                         if (i != j && (allowed[i][j] || graph.hasArc(i, j))) {
-                          delta[i][j] = score.local(j, toggled(parents, i)) - base;
+                          if (mirror && i < j && isMirror(i, j)) {
+                            delta[i][j] = delta[j][i];
+                          } else {
+                            delta[i][j] = score.local(j, toggled(parents, i)) - base;
+                          }
                         }
                       });
       if (pool == null) {
@@ -124,6 +135,11 @@ final class ClimbState {
         }
       }
     }
+  }
+
+  /** Both nodes parentless, and delta[j][i] computed in column i. */
+  private boolean isMirror(int i, int j) {
+    return graph.parentCount(i) == 0 && graph.parentCount(j) == 0 && allowed[j][i];
   }
 
   /** The sorted parent set with {@code i} added if absent, removed if present. */
