@@ -220,4 +220,25 @@ class SearchInvariantsTest {
     assertEquals(3, r.steps().size());
     assertEquals(3, r.graph().arcCount(), "three additions from the empty graph");
   }
+
+  /**
+   * The limit counts every move, restart perturbations included, so it holds whatever the limit
+   * falls on: inside a climb, or inside the perturbation that starts a restart.
+   */
+  @ParameterizedTest(name = "{0}, tabu {1}")
+  @MethodSource("dataAndAlgorithm")
+  void maxIterationsHoldsAcrossRestartPerturbations(String name, boolean tabu) {
+    Dataset data = data(name);
+    SearchOptions restarts = SearchOptions.builder().restarts(2).perturb(4).seed(8).build();
+    int firstClimb = (int) run(tabu, restarts.toBuilder().restarts(0).build(), data).steps().size();
+    for (int limit = firstClimb; limit <= firstClimb + 5; limit++) {
+      LearnResult r = run(tabu, restarts.toBuilder().maxIterations(limit).build(), data);
+      assertTrue(
+          r.steps().size() <= limit, "limit " + limit + " but " + r.steps().size() + " steps");
+      if (r.steps().size() == limit) {
+        assertEquals(StopReason.MAX_ITERATIONS, r.stopReason(), "limit " + limit);
+      }
+      assertRescores(r, data);
+    }
+  }
 }
