@@ -244,7 +244,10 @@ final class ScoreSearch {
     }
   }
 
-  /** Applies {@code perturb} uniformly drawn legal moves to a copy of the best graph. */
+  /**
+   * Applies {@code perturb} uniformly drawn legal moves to a copy of the best graph, fewer if the
+   * iteration limit is reached first.
+   */
   private MutableDag perturb(
       MutableDag g,
       boolean[][] allowed,
@@ -254,7 +257,8 @@ final class ScoreSearch {
       int restart,
       LocalScore score) {
     int n = g.size();
-    for (int p = 0; p < o.perturb(); p++) {
+    // perturbation moves count as steps, so they stop at the iteration limit too
+    for (int p = 0; p < o.perturb() && steps.size() < o.maxIterations(); p++) {
       List<Move> legal = new ArrayList<>();
       for (int i = 0; i < n; i++) {
         for (int j = 0; j < n; j++) {

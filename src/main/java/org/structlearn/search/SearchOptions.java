@@ -18,7 +18,7 @@ import org.structlearn.score.ScoreSpec;
  * @param candidates sparse candidate (Friedman, Nachman and Peér 1999): if positive, a node may
  *     only take as a parent one of its {@code candidates} most associated variables (mutual
  *     information), or a variable for which it is one of those; 0 (default) means no restriction
- * @param maxIterations the most moves taken (default unlimited)
+ * @param maxIterations the most moves taken, restart perturbations included (default unlimited)
  * @param minImprovement hill climbing stops when no move improves the score by more than this
  *     (default 1.49e-8, bnlearn's tolerance {@code sqrt(DBL_EPSILON)})
  * @param restarts random restarts after the first climb (default 0)
