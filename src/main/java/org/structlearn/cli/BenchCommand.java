@@ -216,7 +216,7 @@ final class BenchCommand implements Callable<Integer> {
         SearchOptions.builder().threads(threads).restarts(restarts).perturb(perturb).build();
     double[] seconds = new double[Math.max(1, repeat)];
     LearnResult r = null;
-    for (int i = 0; i < seconds.length; i++) {
+    for (int i = -1; i < seconds.length; i++) { // run -1 warms the JIT up and is not timed
       r =
           switch (algo) {
             case "hc" -> new HillClimbing(o).learn(data);
@@ -224,7 +224,9 @@ final class BenchCommand implements Callable<Integer> {
             default ->
                 throw new StructlearnException("unknown algorithm '" + algo + "'; use hc or tabu");
           };
-      seconds[i] = r.elapsed().toNanos() / 1e9;
+      if (i >= 0) {
+        seconds[i] = r.elapsed().toNanos() / 1e9;
+      }
     }
     Arrays.sort(seconds);
     double median = seconds[seconds.length / 2];

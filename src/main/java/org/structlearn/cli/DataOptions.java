@@ -43,6 +43,13 @@ final class DataOptions {
       description = "Drop rows with missing values instead of failing.")
   boolean dropMissing;
 
+  @Option(
+      names = "--columns",
+      split = ",",
+      paramLabel = "NAME",
+      description = "Use only these columns, in this order (comma-separated).")
+  List<String> columns;
+
   /** Reads the data set as the options say. */
   Dataset load() {
     CsvOptions.Builder b = CsvOptions.builder();
@@ -59,6 +66,7 @@ final class DataOptions {
     if (dropMissing) {
       b.missing(CsvOptions.MissingValues.DROP_ROWS);
     }
-    return DatasetReader.read(data, b.build());
+    Dataset d = DatasetReader.read(data, b.build());
+    return columns == null ? d : d.select(columns);
   }
 }

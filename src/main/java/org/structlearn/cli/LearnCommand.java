@@ -12,6 +12,7 @@ import org.structlearn.graph.Dag;
 import org.structlearn.graph.Pdag;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.knowledge.Knowledge;
+import org.structlearn.search.ExhaustiveSearch;
 import org.structlearn.search.HillClimbing;
 import org.structlearn.search.LearnResult;
 import org.structlearn.search.Optimizations;
@@ -132,7 +133,7 @@ final class LearnCommand implements Callable<Integer> {
         switch (algorithm) {
           case hc -> new HillClimbing(options).learn(data);
           case tabu -> new TabuSearch(options).learn(data);
-          case exhaustive -> Learners.exhaustive(options, data);
+          case exhaustive -> new ExhaustiveSearch(options).learn(data);
         };
     if (out != null) {
       GraphOutput.write(r.graph(), data, out);
