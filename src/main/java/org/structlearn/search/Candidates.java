@@ -21,9 +21,9 @@ final class Candidates {
    * {@code allowed[i][j]} when i is among j's k best or j among i's (so that an arc between them
    * may point either way).
    */
-  static boolean[][] topK(Dataset data, int k) {
+  static boolean[][] topK(Dataset data, int k, int threads) {
     int n = data.columns();
-    double[][] mi = mutualInformation(data);
+    double[][] mi = mutualInformation(data, threads);
     boolean[][] allowed = new boolean[n][n];
     for (int j = 0; j < n; j++) {
       final int jj = j;
@@ -40,7 +40,17 @@ final class Candidates {
     return allowed;
   }
 
-  static double[][] mutualInformation(Dataset data) {
+  /** Pairwise mutual information; pairs are spread over {@code threads} threads (same result). */
+  static double[][] mutualInformation(Dataset data, int threads) {
+    java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(threads);
+    try {
+      return pool.submit(() -> mutualInformation(data)).join();
+    } finally {
+      pool.shutdown();
+    }
+  }
+
+  private static double[][] mutualInformation(Dataset data) {
     int n = data.columns();
     double[][] mi = new double[n][n];
     if (data.isAllDiscrete()) {
@@ -50,14 +60,17 @@ final class Candidates {
         h[i] = sumXlogX(counter.count(i, new int[0]));
       }
       double rows = data.rows();
-      for (int i = 0; i < n; i++) {
-        for (int j = i + 1; j < n; j++) {
-          double joint = sumXlogX(counter.count(j, new int[] {i}));
-          double v = (joint - h[i] - h[j] + rows * Math.log(rows)) / rows;
-          mi[i][j] = v;
-          mi[j][i] = v;
-        }
-      }
+      IntStream.range(0, n)
+          .parallel()
+          .forEach(
+              i -> {
+                for (int j = i + 1; j < n; j++) {
+                  double joint = sumXlogX(counter.count(j, new int[] {i}));
+                  double v = (joint - h[i] - h[j] + rows * Math.log(rows)) / rows;
+                  mi[i][j] = v;
+                  mi[j][i] = v;
+                }
+              });
       return mi;
     }
     if (data.isAllContinuous()) {

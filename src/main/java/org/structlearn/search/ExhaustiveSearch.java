@@ -161,7 +161,7 @@ public final class ExhaustiveSearch {
     private int[][] legalParentSets(Dataset data) {
       Knowledge.Resolved kn = options.knowledge().resolve(names);
       boolean[][] candidate =
-          options.candidates() > 0 ? Candidates.topK(data, options.candidates()) : null;
+          options.candidates() > 0 ? Candidates.topK(data, options.candidates(), 1) : null;
       int[] allowed = new int[n];
       int[] required = new int[n];
       for (int v = 0; v < n; v++) {

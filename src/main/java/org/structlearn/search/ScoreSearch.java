@@ -47,7 +47,8 @@ final class ScoreSearch {
     CountingScore counting = new CountingScore(cached != null ? cached : bound);
     Knowledge.Resolved k = o.knowledge().resolve(names);
     int n = names.size();
-    boolean[][] allowed = o.candidates() > 0 ? Candidates.topK(data, o.candidates()) : full(n);
+    boolean[][] allowed =
+        o.candidates() > 0 ? Candidates.topK(data, o.candidates(), o.threads()) : full(n);
     boolean[][] required = new boolean[n][n];
     for (int i = 0; i < n; i++) {
       for (int j = 0; j < n; j++) {
@@ -166,18 +167,19 @@ final class ScoreSearch {
     return i;
   }
 
+  /** Greedy ascent; the score only rises, so the graph it ends on is its best (noted once). */
   private StopReason climb(ClimbState st, List<String> names, int restart) {
-    noteBest(st);
     while (true) {
       if (steps.size() >= o.maxIterations()) {
+        noteBest(st);
         return finish(st, StopReason.MAX_ITERATIONS);
       }
       Move m = st.best(o.minImprovement());
       if (m == null) {
+        noteBest(st);
         return finish(st, StopReason.LOCAL_OPTIMUM);
       }
       take(st, m, names, restart);
-      noteBest(st);
     }
   }
 
