@@ -69,8 +69,8 @@ public final class Dataset {
     for (int c = 0; c < columns.size(); c++) {
       Variable v = variables.get(c);
       Object col = Objects.requireNonNull(columns.get(c), "column " + v.name());
-      stored[c] = copyChecked(v, col);
-      int len = length(stored[c]);
+      stored[c] = Columns.copyChecked(v, col);
+      int len = Columns.length(stored[c]);
       if (rows >= 0 && len != rows) {
         throw new DataException(
             "column '" + v.name() + "' has " + len + " rows, the columns before it " + rows);
@@ -78,105 +78,6 @@ public final class Dataset {
       rows = len;
     }
     return new Dataset(variables, stored, Math.max(rows, 0));
-  }
-
-  private static Object copyChecked(Variable v, Object col) {
-    if (v.isDiscrete()) {
-      int k = v.cardinality();
-      int[] codes;
-      if (col instanceof byte[] b && k <= 256) {
-        for (int i = 0; i < b.length; i++) {
-          if ((b[i] & 0xFF) >= k) {
-            throw new DataException(
-                "column '"
-                    + v.name()
-                    + "' row "
-                    + (i + 1)
-                    + ": code "
-                    + (b[i] & 0xFF)
-                    + " is not in 0.."
-                    + (k - 1)
-                    + " (the variable has "
-                    + k
-                    + " levels)");
-          }
-        }
-        return b.clone();
-      }
-      if (col instanceof byte[] b) {
-        codes = new int[b.length];
-        for (int i = 0; i < b.length; i++) {
-          codes[i] = b[i] & 0xFF;
-        }
-      } else if (col instanceof int[] a) {
-        codes = a;
-      } else {
-        throw new DataException(
-            "discrete column '"
-                + v.name()
-                + "' must be byte[] or int[] codes, was "
-                + typeName(col));
-      }
-      for (int i = 0; i < codes.length; i++) {
-        if (codes[i] < 0 || codes[i] >= k) {
-          throw new DataException(
-              "column '"
-                  + v.name()
-                  + "' row "
-                  + (i + 1)
-                  + ": code "
-                  + codes[i]
-                  + " is not in 0.."
-                  + (k - 1)
-                  + " (the variable has "
-                  + k
-                  + " levels)");
-        }
-      }
-      return pack(codes, k);
-    }
-    if (!(col instanceof double[] d)) {
-      throw new DataException(
-          "continuous column '" + v.name() + "' must be double[], was " + typeName(col));
-    }
-    for (int i = 0; i < d.length; i++) {
-      if (!Double.isFinite(d[i])) {
-        throw new DataException(
-            "column '"
-                + v.name()
-                + "' row "
-                + (i + 1)
-                + ": value "
-                + d[i]
-                + " is not a finite number; remove or impute it");
-      }
-    }
-    return d.clone();
-  }
-
-  private static Object pack(int[] codes, int levels) {
-    if (levels > 256) {
-      return codes.clone();
-    }
-    byte[] b = new byte[codes.length];
-    for (int i = 0; i < codes.length; i++) {
-      b[i] = (byte) codes[i];
-    }
-    return b;
-  }
-
-  private static String typeName(Object o) {
-    return o.getClass().getSimpleName();
-  }
-
-  private static int length(Object col) {
-    if (col instanceof byte[] b) {
-      return b.length;
-    }
-    if (col instanceof int[] a) {
-      return a.length;
-    }
-    return ((double[]) col).length;
   }
 
   /** Number of rows (observations). */
@@ -315,7 +216,7 @@ public final class Dataset {
   public Dataset rows(int[] rowIndices) {
     Object[] out = new Object[columns.length];
     for (int c = 0; c < columns.length; c++) {
-      out[c] = gather(columns[c], rowIndices);
+      out[c] = Columns.gather(columns[c], rowIndices);
     }
     return new Dataset(variables, out, rowIndices.length);
   }
@@ -326,29 +227,6 @@ public final class Dataset {
     int[] idx = new int[m];
     Arrays.setAll(idx, i -> i);
     return rows(idx);
-  }
-
-  private static Object gather(Object col, int[] idx) {
-    if (col instanceof byte[] b) {
-      byte[] o = new byte[idx.length];
-      for (int i = 0; i < idx.length; i++) {
-        o[i] = b[idx[i]];
-      }
-      return o;
-    }
-    if (col instanceof int[] a) {
-      int[] o = new int[idx.length];
-      for (int i = 0; i < idx.length; i++) {
-        o[i] = a[idx[i]];
-      }
-      return o;
-    }
-    double[] d = (double[]) col;
-    double[] o = new double[idx.length];
-    for (int i = 0; i < idx.length; i++) {
-      o[i] = d[idx[i]];
-    }
-    return o;
   }
 
   /** The named columns, in the order given. */
@@ -450,7 +328,7 @@ public final class Dataset {
     List<Variable> vs = new ArrayList<>(variables);
     vs.set(c, nv);
     Object[] out = columns.clone();
-    out[c] = pack(codes, nv.cardinality());
+    out[c] = Columns.pack(codes, nv.cardinality());
     return new Dataset(vs, out, rows);
   }
 

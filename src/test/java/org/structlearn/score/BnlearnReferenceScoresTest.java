@@ -6,19 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.structlearn.BnlearnData;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
-import org.structlearn.io.CsvOptions;
 import org.structlearn.io.DataLocation;
-import org.structlearn.io.DatasetReader;
-import org.structlearn.io.LevelFiles;
-import org.structlearn.io.ModelStrings;
 
 /**
  * Reference values: bnlearn 5.2.1 {@code score(graph, data, type, iss)} for the true and the empty
@@ -26,7 +21,6 @@ import org.structlearn.io.ModelStrings;
  * bnlearn/reference-scores.csv} (see that folder's README for how they were computed).
  */
 class BnlearnReferenceScoresTest {
-  private static final Map<String, Dataset> DATA = new HashMap<>();
 
   record Row(String dataset, int rows, String graph, String score, double iss, double value) {
     @Override
@@ -63,47 +57,13 @@ class BnlearnReferenceScoresTest {
     return rows.stream();
   }
 
-  static synchronized Dataset data(String name, int rows) {
-    Dataset full =
-        DATA.computeIfAbsent(
-            name,
-            n ->
-                DatasetReader.read(
-                    DataLocation.resolve("bnlearn/" + n + ".csv"),
-                    CsvOptions.builder()
-                        .levels(
-                            LevelFiles.read(DataLocation.resolve("bnlearn/" + n + ".levels.csv")))
-                        .build()));
-    return rows == full.rows() ? full : full.head(rows);
-  }
-
-  static Dag truth(String name) throws IOException {
-    return ModelStrings.parse(
-        Files.readString(DataLocation.resolve("bnlearn/" + name + ".truth.modelstring.txt"))
-            .trim());
-  }
-
-  /** Σ over nodes of the local score, the DAG's nodes matched to columns by name. */
-  static double networkScore(LocalScore score, Dataset data, Dag dag) {
-    double total = 0;
-    for (int v = 0; v < dag.size(); v++) {
-      int[] parents = dag.parents(v);
-      int[] cols = new int[parents.length];
-      for (int i = 0; i < parents.length; i++) {
-        cols[i] = data.require(dag.name(parents[i]));
-      }
-      java.util.Arrays.sort(cols);
-      total += score.local(data.require(dag.name(v)), cols);
-    }
-    return total;
-  }
-
   @ParameterizedTest(name = "{0}")
   @MethodSource("discreteRows")
   void reproducesBnlearnScoreToTheNinthDigit(Row row) throws IOException {
-    Dataset data = data(row.dataset(), row.rows());
+    Dataset data = BnlearnData.data(row.dataset(), row.rows());
     assertEquals(row.rows(), data.rows());
-    Dag dag = row.graph().equals("truth") ? truth(row.dataset()) : Dag.empty(data.names());
+    Dag dag =
+        row.graph().equals("truth") ? BnlearnData.truth(row.dataset()) : Dag.empty(data.names());
     DiscreteScoreType type =
         switch (row.score()) {
           case "loglik" -> DiscreteScoreType.LOGLIK;
@@ -115,7 +75,7 @@ class BnlearnReferenceScoresTest {
           default -> throw new AssertionError("unknown score " + row.score());
         };
     double iss = Double.isNaN(row.iss()) ? 1 : row.iss();
-    double got = networkScore(new DiscreteScore(data, type, iss), data, dag);
+    double got = BnlearnData.networkScore(new DiscreteScore(data, type, iss), data, dag);
     double rel = Math.abs(got - row.value()) / Math.abs(row.value());
     assertTrue(rel < 1e-9, () -> row + ": expected " + row.value() + " got " + got + " rel " + rel);
   }

@@ -1,0 +1,132 @@
+package org.structlearn.data;
+
+/**
+ * Column storage of a {@link Dataset}: checking and packing codes (one byte per cell up to 256
+ * levels), and gathering rows. Package-private helpers; a column is a {@code byte[]}, an {@code
+ * int[]} or a {@code double[]}.
+ */
+final class Columns {
+  private Columns() {}
+
+  static Object copyChecked(Variable v, Object col) {
+    if (v.isDiscrete()) {
+      int k = v.cardinality();
+      int[] codes;
+      if (col instanceof byte[] b && k <= 256) {
+        for (int i = 0; i < b.length; i++) {
+          if ((b[i] & 0xFF) >= k) {
+            throw new DataException(
+                "column '"
+                    + v.name()
+                    + "' row "
+                    + (i + 1)
+                    + ": code "
+                    + (b[i] & 0xFF)
+                    + " is not in 0.."
+                    + (k - 1)
+                    + " (the variable has "
+                    + k
+                    + " levels)");
+          }
+        }
+        return b.clone();
+      }
+      if (col instanceof byte[] b) {
+        codes = new int[b.length];
+        for (int i = 0; i < b.length; i++) {
+          codes[i] = b[i] & 0xFF;
+        }
+      } else if (col instanceof int[] a) {
+        codes = a;
+      } else {
+        throw new DataException(
+            "discrete column '"
+                + v.name()
+                + "' must be byte[] or int[] codes, was "
+                + typeName(col));
+      }
+      for (int i = 0; i < codes.length; i++) {
+        if (codes[i] < 0 || codes[i] >= k) {
+          throw new DataException(
+              "column '"
+                  + v.name()
+                  + "' row "
+                  + (i + 1)
+                  + ": code "
+                  + codes[i]
+                  + " is not in 0.."
+                  + (k - 1)
+                  + " (the variable has "
+                  + k
+                  + " levels)");
+        }
+      }
+      return pack(codes, k);
+    }
+    if (!(col instanceof double[] d)) {
+      throw new DataException(
+          "continuous column '" + v.name() + "' must be double[], was " + typeName(col));
+    }
+    for (int i = 0; i < d.length; i++) {
+      if (!Double.isFinite(d[i])) {
+        throw new DataException(
+            "column '"
+                + v.name()
+                + "' row "
+                + (i + 1)
+                + ": value "
+                + d[i]
+                + " is not a finite number; remove or impute it");
+      }
+    }
+    return d.clone();
+  }
+
+  static Object pack(int[] codes, int levels) {
+    if (levels > 256) {
+      return codes.clone();
+    }
+    byte[] b = new byte[codes.length];
+    for (int i = 0; i < codes.length; i++) {
+      b[i] = (byte) codes[i];
+    }
+    return b;
+  }
+
+  static String typeName(Object o) {
+    return o.getClass().getSimpleName();
+  }
+
+  static int length(Object col) {
+    if (col instanceof byte[] b) {
+      return b.length;
+    }
+    if (col instanceof int[] a) {
+      return a.length;
+    }
+    return ((double[]) col).length;
+  }
+
+  static Object gather(Object col, int[] idx) {
+    if (col instanceof byte[] b) {
+      byte[] o = new byte[idx.length];
+      for (int i = 0; i < idx.length; i++) {
+        o[i] = b[idx[i]];
+      }
+      return o;
+    }
+    if (col instanceof int[] a) {
+      int[] o = new int[idx.length];
+      for (int i = 0; i < idx.length; i++) {
+        o[i] = a[idx[i]];
+      }
+      return o;
+    }
+    double[] d = (double[]) col;
+    double[] o = new double[idx.length];
+    for (int i = 0; i < idx.length; i++) {
+      o[i] = d[idx[i]];
+    }
+    return o;
+  }
+}
