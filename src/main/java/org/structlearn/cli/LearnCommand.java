@@ -129,12 +129,15 @@ final class LearnCommand implements Callable<Integer> {
   public Integer call() {
     Dataset data = dataOptions.load();
     SearchOptions options = options(data);
-    LearnResult r =
-        switch (algorithm) {
-          case hc -> new HillClimbing(options).learn(data);
-          case tabu -> new TabuSearch(options).learn(data);
-          case exhaustive -> new ExhaustiveSearch(options).learn(data);
-        };
+    LearnResult r;
+    try (TerminalProgress progress = TerminalProgress.start("learn " + algorithm, -1)) {
+      r =
+          switch (algorithm) {
+            case hc -> new HillClimbing(options).learn(data, progress);
+            case tabu -> new TabuSearch(options).learn(data, progress);
+            case exhaustive -> new ExhaustiveSearch(options).learn(data);
+          };
+    }
     if (out != null) {
       GraphOutput.write(r.graph(), data, out);
     }

@@ -67,7 +67,10 @@ final class SampleCommand implements Callable<Integer> {
     }
     BayesianNetwork bn = BifReader.read(resolveNetwork(network));
     long t0 = System.nanoTime();
-    Dataset data = ForwardSampler.sample(bn, rows, seed, threads);
+    Dataset data;
+    try (TerminalProgress progress = TerminalProgress.start("sample", rows)) {
+      data = ForwardSampler.sample(bn, rows, seed, threads, progress);
+    }
     double seconds = (System.nanoTime() - t0) / 1e9;
     DatasetWriter.write(data, out);
     Map<String, Object> m = new LinkedHashMap<>();

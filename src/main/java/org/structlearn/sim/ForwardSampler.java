@@ -8,6 +8,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntConsumer;
+import org.structlearn.ProgressListener;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.model.BayesianNetwork;
@@ -53,6 +56,15 @@ public final class ForwardSampler {
    * @throws IllegalArgumentException naming a bad {@code rows} or {@code threads}
    */
   public static Dataset sample(BayesianNetwork bn, int rows, long seed, int threads) {
+    return sample(bn, rows, seed, threads, ProgressListener.none());
+  }
+
+  /**
+   * As {@link #sample(BayesianNetwork, int, long, int)}, reporting the rows drawn so far after each
+   * block of {@link #BLOCK_ROWS} rows (from the worker threads).
+   */
+  public static Dataset sample(
+      BayesianNetwork bn, int rows, long seed, int threads, ProgressListener listener) {
     if (rows < 0) {
       throw new IllegalArgumentException("rows must be >= 0, was " + rows);
     }
@@ -62,18 +74,25 @@ public final class ForwardSampler {
     Plan plan = new Plan(bn, rows);
     int blocks = (rows + BLOCK_ROWS - 1) / BLOCK_ROWS;
     int workers = Math.min(threads, blocks);
+    AtomicLong done = new AtomicLong();
+    IntConsumer finished =
+        b ->
+            listener.progress(
+                done.addAndGet(Math.min(BLOCK_ROWS, rows - (long) b * BLOCK_ROWS)), rows);
     if (workers <= 1) {
       int[] scratch = new int[BLOCK_ROWS];
       for (int b = 0; b < blocks; b++) {
         plan.block(b, seed, scratch);
+        finished.accept(b);
       }
     } else {
-      runParallel(plan, blocks, workers, seed);
+      runParallel(plan, blocks, workers, seed, finished);
     }
     return Dataset.of(bn.variables(), List.of(plan.columns));
   }
 
-  private static void runParallel(Plan plan, int blocks, int workers, long seed) {
+  private static void runParallel(
+      Plan plan, int blocks, int workers, long seed, IntConsumer finished) {
     ExecutorService pool =
         Executors.newFixedThreadPool(
             workers,
@@ -92,6 +111,7 @@ public final class ForwardSampler {
                   int[] scratch = new int[BLOCK_ROWS];
                   for (int b = nextBlock.getAndIncrement(); b < blocks; ) {
                     plan.block(b, seed, scratch);
+                    finished.accept(b);
                     b = nextBlock.getAndIncrement();
                   }
                 }));

@@ -1,0 +1,60 @@
+package org.structlearn.cli;
+
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+import org.structlearn.ProgressListener;
+import org.structlearn.search.SearchListener;
+import org.structlearn.search.SearchStep;
+
+/**
+ * A progress bar on stderr (me.tongfei:progressbar), shown only when the command runs on a
+ * terminal, so that pipes, files and CI logs stay clean. Close it when the work is done.
+ */
+final class TerminalProgress implements SearchListener, ProgressListener, AutoCloseable {
+  private final ProgressBar bar;
+
+  private TerminalProgress(ProgressBar bar) {
+    this.bar = bar;
+  }
+
+  /** A bar with the given task name and total (-1 when unknown), or an inert one off a terminal. */
+  static TerminalProgress start(String task, long total) {
+    if (System.console() == null) {
+      return new TerminalProgress(null);
+    }
+    ProgressBar bar =
+        new ProgressBarBuilder()
+            .setTaskName(task)
+            .setInitialMax(total)
+            .setStyle(ProgressBarStyle.ASCII)
+            .setConsumer(new ConsoleProgressBarConsumer(System.err))
+            .setUpdateIntervalMillis(200)
+            .build();
+    return new TerminalProgress(bar);
+  }
+
+  @Override
+  public void progress(long done, long total) {
+    if (bar != null) {
+      bar.maxHint(total);
+      bar.stepTo(done);
+    }
+  }
+
+  @Override
+  public void onStep(SearchStep step) {
+    if (bar != null) {
+      bar.stepTo(step.iteration());
+      bar.setExtraMessage(String.format(java.util.Locale.ROOT, "score %.2f", step.total()));
+    }
+  }
+
+  @Override
+  public void close() {
+    if (bar != null) {
+      bar.close();
+    }
+  }
+}

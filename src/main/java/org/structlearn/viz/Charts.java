@@ -1,0 +1,161 @@
+package org.structlearn.viz;
+
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.knowm.xchart.BitmapEncoder;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+import org.structlearn.search.LearnResult;
+import org.structlearn.search.SearchStep;
+
+/**
+ * Charts for notebooks, drawn with XChart and returned as images: search traces (score against
+ * step, one series per restart or per run) and bar and line charts of benchmark tables. Nothing
+ * opens a window.
+ */
+public final class Charts {
+  /** Default size of a chart, in pixels. */
+  public static final int WIDTH = 800;
+
+  public static final int HEIGHT = 450;
+
+  private Charts() {}
+
+  /**
+   * The convergence of one search: network score against step, one series per restart (the
+   * perturbation steps that start a restart are left out; each restart's series begins where it
+   * starts climbing).
+   */
+  public static BufferedImage trace(LearnResult result) {
+    Map<String, List<SearchStep>> series = new LinkedHashMap<>();
+    for (SearchStep s : result.steps()) {
+      if (Double.isNaN(s.delta())) {
+        continue;
+      }
+      String name = s.restart() == 0 ? "first climb" : "restart " + s.restart();
+      series.computeIfAbsent(name, k -> new ArrayList<>()).add(s);
+    }
+    return traces(result.algorithm() + " (" + result.scoreName() + ")", series);
+  }
+
+  /**
+   * Several searches overlaid (algorithms, settings, restarts): one line per entry, score against
+   * the step number.
+   */
+  public static BufferedImage traces(String title, Map<String, List<SearchStep>> runs) {
+    XYChart chart =
+        new XYChartBuilder()
+            .width(WIDTH)
+            .height(HEIGHT)
+            .title(title)
+            .xAxisTitle("step")
+            .yAxisTitle("network score")
+            .build();
+    style(chart.getStyler());
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSE);
+    for (Map.Entry<String, List<SearchStep>> run : runs.entrySet()) {
+      List<SearchStep> steps = run.getValue();
+      if (steps.isEmpty()) {
+        continue;
+      }
+      double[] x = new double[steps.size()];
+      double[] y = new double[steps.size()];
+      for (int i = 0; i < steps.size(); i++) {
+        x[i] = steps.get(i).iteration();
+        y[i] = steps.get(i).total();
+      }
+      XYSeries s = chart.addSeries(run.getKey(), x, y);
+      s.setMarker(SeriesMarkers.NONE);
+    }
+    return BitmapEncoder.getBufferedImage(chart);
+  }
+
+  /**
+   * A grouped bar chart: one group per category, one bar per series.
+   *
+   * @param series values by series name, each with one value per category
+   * @param logScale a logarithmic y axis (for quantities spanning orders of magnitude)
+   */
+  public static BufferedImage bars(
+      String title,
+      String yLabel,
+      List<String> categories,
+      Map<String, double[]> series,
+      boolean logScale) {
+    CategoryChart chart =
+        new CategoryChartBuilder()
+            .width(WIDTH)
+            .height(HEIGHT)
+            .title(title)
+            .yAxisTitle(yLabel)
+            .build();
+    style(chart.getStyler());
+    if (logScale) {
+      double min = Double.POSITIVE_INFINITY;
+      for (double[] values : series.values()) {
+        for (double v : values) {
+          if (!(v > 0)) {
+            throw new IllegalArgumentException(
+                "a logarithmic axis needs positive values, got " + v + "; use logScale = false");
+          }
+          min = Math.min(min, v);
+        }
+      }
+      chart.getStyler().setYAxisLogarithmic(true);
+      chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(min))));
+    }
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
+    chart.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
+    for (Map.Entry<String, double[]> e : series.entrySet()) {
+      List<Double> values = new ArrayList<>();
+      for (double v : e.getValue()) {
+        values.add(v);
+      }
+      chart.addSeries(e.getKey(), categories, values);
+    }
+    return BitmapEncoder.getBufferedImage(chart);
+  }
+
+  /**
+   * A line chart of several series over the same x values.
+   *
+   * @param logScale logarithmic x and y axes (for growth curves)
+   */
+  public static BufferedImage lines(
+      String title,
+      String xLabel,
+      String yLabel,
+      double[] x,
+      Map<String, double[]> series,
+      boolean logScale) {
+    XYChart chart =
+        new XYChartBuilder()
+            .width(WIDTH)
+            .height(HEIGHT)
+            .title(title)
+            .xAxisTitle(xLabel)
+            .yAxisTitle(yLabel)
+            .build();
+    style(chart.getStyler());
+    chart.getStyler().setXAxisLogarithmic(logScale);
+    chart.getStyler().setYAxisLogarithmic(logScale);
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+    for (Map.Entry<String, double[]> e : series.entrySet()) {
+      chart.addSeries(e.getKey(), x, e.getValue());
+    }
+    return BitmapEncoder.getBufferedImage(chart);
+  }
+
+  private static void style(Styler s) {
+    s.setChartBackgroundColor(java.awt.Color.WHITE);
+    s.setPlotBackgroundColor(java.awt.Color.WHITE);
+  }
+}
