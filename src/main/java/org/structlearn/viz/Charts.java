@@ -61,6 +61,7 @@ public final class Charts {
             .build();
     style(chart.getStyler());
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSE);
+    chart.getStyler().setYAxisDecimalPattern("#,##0");
     for (Map.Entry<String, List<SearchStep>> run : runs.entrySet()) {
       List<SearchStep> steps = run.getValue();
       if (steps.isEmpty()) {
