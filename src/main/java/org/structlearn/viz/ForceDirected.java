@@ -15,7 +15,7 @@ import org.structlearn.graph.UndirectedGraph;
  */
 final class ForceDirected {
   private static final int OVERLAP_PASSES = 200;
-  private static final double GRAVITY = 0.02;
+  private static final double GRAVITY = 0.05;
 
   private ForceDirected() {}
 

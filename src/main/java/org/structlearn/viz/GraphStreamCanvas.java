@@ -36,6 +36,8 @@ final class GraphStreamCanvas {
   private static final Font TITLE_FONT = new Font(LabelMetrics.FONT_FAMILY, Font.BOLD, 14);
   private static final Font LEGEND_FONT = new Font(LabelMetrics.FONT_FAMILY, Font.PLAIN, 12);
 
+  // Every class has its own z-index: GraphStream draws style groups of equal z-index in an
+  // unspecified order, which would make overlapping links of different colours nondeterministic.
   private static final String STYLESHEET =
       "graph { fill-color: white; padding: "
           + PADDING
@@ -45,14 +47,14 @@ final class GraphStreamCanvas {
           + LabelMetrics.FONT_SIZE
           + "px; text-font: "
           + LabelMetrics.FONT_FAMILY
-          + "; text-color: #111111; z-index: 2; }"
+          + "; text-color: #111111; z-index: 10; }"
           + " node.anchor { visibility-mode: hidden; }"
           + " edge { fill-color: #222222; size: 1.2px; arrow-shape: arrow; arrow-size: 10px, 5px;"
-          + " z-index: 1; }"
-          + " edge.extra { fill-color: #d62728; size: 1.8px; }"
-          + " edge.reversed { fill-color: #ff8c00; size: 1.8px; }"
+          + " z-index: 2; }"
+          + " edge.extra { fill-color: #d62728; size: 1.8px; z-index: 4; }"
+          + " edge.reversed { fill-color: #ff8c00; size: 1.8px; z-index: 3; }"
           + " edge.missing { fill-color: #999999; size: 0px; stroke-mode: dashes;"
-          + " stroke-color: #999999; stroke-width: 1.5px; }";
+          + " stroke-color: #999999; stroke-width: 1.5px; z-index: 1; }";
 
   /** A link to draw between nodes {@code from} and {@code to}, styled by its class. */
   record Link(int from, int to, boolean directed, String styleClass) {}

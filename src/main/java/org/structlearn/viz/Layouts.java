@@ -46,7 +46,7 @@ public final class Layouts {
   private static final int SWEEPS = 12;
   private static final int MAX_ARCS_FOR_CROSSING_COUNT = 2000;
   private static final int FR_ITERATIONS = 300;
-  private static final double FR_EDGE_LENGTH = 110;
+  private static final double FR_EDGE_LENGTH = 80;
 
   private Layouts() {}
 
