@@ -34,6 +34,7 @@ sl bench --cases alarm-1000,alarm-5000,alarm-20000 --algorithms hc,tabu
 echo; echo "== notebooks: Python environment with JupyterLab and the JJava kernel (.venv/)"
 bash scripts/notebook-env.sh
 lab=(.venv/bin/jupyter lab --no-browser --ip=127.0.0.1 --ServerApp.root_dir=notebooks)
+if [ "$(id -u)" = 0 ]; then lab+=(--allow-root); fi   # JupyterLab refuses root without it
 if [ -n "${CI:-}" ] || [ ! -t 0 ]; then
   echo "not starting JupyterLab (CI is set or stdin is not a terminal); to start it:"
   echo "  ${lab[*]}"
