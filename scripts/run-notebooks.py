@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Executes every notebooks/*.ipynb, in name order, headless on the JJava kernel "java".
+
+Run it with the notebook venv's Python (bash scripts/notebook-env.sh makes it):
+
+    .venv/bin/python scripts/run-notebooks.py            # execute and write the outputs back in place
+    .venv/bin/python scripts/run-notebooks.py --check    # execute, write to a temporary folder (CI)
+    .venv/bin/python scripts/run-notebooks.py notebooks/00-kernel-smoke.ipynb   # only these
+
+A notebook fails when a cell raises an error, when a cell runs longer than --timeout seconds, or when
+none of its outputs is an image (image/png): every notebook here is meant to show something.
+A failed notebook is never written over the committed one; its executed copy goes to a temporary
+folder whose path is printed. The exit code is 1 if any notebook failed, 2 on a setup problem.
+
+Each notebook runs in notebooks/ (so `%classpath ../target/structlearn.jar` finds the jar) with this
+process's environment: STRUCTLEARN_DATA passes through (default ../shared/data beside the checkout,
+as in the other scripts), and JJAVA_JVM_OPTS defaults to -Djava.awt.headless=true.
+"""
+
+import argparse
+import os
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+JAR = ROOT / "target" / "structlearn.jar"
+KERNEL = "java"
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def log(msg):
+    print(f"run-notebooks: {msg}", flush=True)
+
+
+def has_image(nb):
+    return any(
+        "image/png" in out.get("data", {})
+        for cell in nb.cells
+        if cell.cell_type == "code"
+        for out in cell.get("outputs", [])
+    )
+
+
+def first_error(nb):
+    for i, cell in enumerate(nb.cells):
+        for out in cell.get("outputs", []) if cell.cell_type == "code" else []:
+            if out.get("output_type") == "error":
+                trace = "\n".join(ANSI.sub("", line) for line in out.get("traceback", []))
+                return i, f"{out.get('ename')}: {ANSI.sub('', str(out.get('evalue')))}\n{trace}"
+    return None
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--check", action="store_true",
+                    help="write executed notebooks to a temporary folder, not in place")
+    ap.add_argument("--timeout", type=int, default=900, help="seconds per cell (default 900)")
+    ap.add_argument("notebooks", nargs="*", type=Path, help="default: notebooks/*.ipynb")
+    args = ap.parse_args()
+
+    try:
+        import nbformat
+        from jupyter_client.kernelspec import KernelSpecManager, NoSuchKernel
+        from nbclient import NotebookClient
+        from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
+    except ImportError as e:
+        log(f"{e}; run it with the venv's Python: bash scripts/notebook-env.sh && "
+            ".venv/bin/python scripts/run-notebooks.py")
+        return 2
+
+    paths = [p.resolve() for p in args.notebooks] or sorted(NOTEBOOKS.glob("*.ipynb"))
+    if not paths:
+        log(f"no notebooks in {NOTEBOOKS.relative_to(ROOT)}/ yet; nothing to execute")
+        print("notebooks: 0 passed, 0 failed", flush=True)
+        return 0
+
+    # The venv's kernelspec first, before ~/.local/share/jupyter (where another "java" may live).
+    os.environ["JUPYTER_PREFER_ENV_PATH"] = "1"
+    try:
+        spec_dir = KernelSpecManager().get_kernel_spec(KERNEL).resource_dir
+    except NoSuchKernel:
+        log(f"no kernel '{KERNEL}'; run bash scripts/notebook-env.sh")
+        return 2
+    if not JAR.is_file():
+        # %classpath ignores a missing jar without a word; the first import would fail obscurely.
+        log(f"{JAR.relative_to(ROOT)} is missing; build it with mvn -B -ntp -DskipTests package")
+        return 2
+    if not os.environ.get("STRUCTLEARN_DATA"):
+        os.environ["STRUCTLEARN_DATA"] = str(ROOT.parent / "shared" / "data")
+    os.environ.setdefault("JJAVA_JVM_OPTS", "-Djava.awt.headless=true")
+    log(f"kernel '{KERNEL}' from {spec_dir}; STRUCTLEARN_DATA={os.environ['STRUCTLEARN_DATA']}")
+
+    out_dir = Path(tempfile.mkdtemp(prefix="structlearn-notebooks-"))
+    passed, failed = [], []
+    for path in paths:
+        rel = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        nb = nbformat.read(path, as_version=4)
+        client = NotebookClient(
+            nb,
+            kernel_name=KERNEL,
+            timeout=args.timeout,
+            record_timing=False,  # no per-cell timestamps in committed notebooks
+            resources={"metadata": {"path": str(path.parent)}},
+        )
+        start = time.monotonic()
+        problem = None
+        try:
+            client.execute()
+        except CellTimeoutError as e:
+            problem = f"a cell ran past {args.timeout} s: {e}"
+        except DeadKernelError as e:
+            problem = f"the kernel died: {e}"
+        except CellExecutionError:
+            where = first_error(nb)
+            problem = f"cell {where[0]} failed: {where[1]}" if where else "a cell failed"
+        except Exception as e:  # kernel start-up and the like
+            problem = f"{type(e).__name__}: {e}"
+        seconds = time.monotonic() - start
+        if problem is None and not has_image(nb):
+            problem = "no image output (image/png) in any cell"
+
+        if problem is None and not args.check:
+            nbformat.write(nb, path)
+            dest = rel
+        else:
+            dest = out_dir / path.name
+            nbformat.write(nb, dest)
+        status = "ok" if problem is None else "FAILED"
+        log(f"{rel}: {status} in {seconds:.1f} s (written to {dest})")
+        if problem:
+            print(problem, file=sys.stderr, flush=True)
+            failed.append(rel)
+        else:
+            passed.append(rel)
+
+    if failed:
+        log("failed: " + ", ".join(map(str, failed)))
+    print(f"notebooks: {len(passed)} passed, {len(failed)} failed", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
