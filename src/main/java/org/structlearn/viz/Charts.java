@@ -115,6 +115,9 @@ public final class Charts {
     }
     chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
     chart.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
+    chart.getStyler().setLegendVisible(series.size() > 1);
+    chart.getStyler().setXAxisLabelRotation(categories.size() > 4 ? 20 : 0);
+    chart.getStyler().setYAxisDecimalPattern("#,##0.###");
     for (Map.Entry<String, double[]> e : series.entrySet()) {
       List<Double> values = new ArrayList<>();
       for (double v : e.getValue()) {
@@ -128,7 +131,8 @@ public final class Charts {
   /**
    * A line chart of several series over the same x values.
    *
-   * @param logScale logarithmic x and y axes (for growth curves)
+   * @param logScale a logarithmic y axis (for growth curves; the x axis stays linear so that every
+   *     x value can be read off)
    */
   public static BufferedImage lines(
       String title,
@@ -146,8 +150,8 @@ public final class Charts {
             .yAxisTitle(yLabel)
             .build();
     style(chart.getStyler());
-    chart.getStyler().setXAxisLogarithmic(logScale);
     chart.getStyler().setYAxisLogarithmic(logScale);
+    chart.getStyler().setYAxisDecimalPattern("#,##0.###");
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
     for (Map.Entry<String, double[]> e : series.entrySet()) {
       chart.addSeries(e.getKey(), x, e.getValue());

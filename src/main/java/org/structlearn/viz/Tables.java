@@ -58,6 +58,45 @@ public final class Tables {
     return sb.toString();
   }
 
+  /**
+   * Every row of a (small, e.g. results) table as HTML, without a summary: numbers right-aligned,
+   * doubles with two decimals from 1,000 up and four significant digits below, grouped digits.
+   */
+  public static String rows(Table table) {
+    StringBuilder sb = new StringBuilder("<table><thead><tr>");
+    for (String name : table.columnNames()) {
+      sb.append("<th>").append(escape(name)).append("</th>");
+    }
+    sb.append("</tr></thead><tbody>\n");
+    for (int r = 0; r < table.rowCount(); r++) {
+      sb.append("<tr>");
+      for (Column<?> c : table.columns()) {
+        boolean numeric = c instanceof NumericColumn<?>;
+        sb.append(numeric ? "<td style=\"text-align:right\">" : "<td>")
+            .append(escape(cell(c, r)))
+            .append("</td>");
+      }
+      sb.append("</tr>\n");
+    }
+    return sb.append("</tbody></table>").toString();
+  }
+
+  private static String cell(Column<?> c, int r) {
+    if (c.isMissing(r)) {
+      return "";
+    }
+    Object v = c.get(r);
+    if (v instanceof Double d) {
+      return Math.abs(d) >= 1000
+          ? String.format(Locale.ROOT, "%,.2f", d)
+          : String.format(Locale.ROOT, "%.4g", d);
+    }
+    if (v instanceof Integer || v instanceof Long) {
+      return String.format(Locale.ROOT, "%,d", v);
+    }
+    return c.getString(r);
+  }
+
   /** One row per column: name, type, levels with counts or range, missing values. */
   public static String summary(Table table) {
     StringBuilder sb = new StringBuilder();

@@ -78,6 +78,23 @@ class ChartsAndTablesTest {
     assertEquals(2, count(html, "<tr><td>") - 2, "two data rows besides the two summary rows");
   }
 
+  @Test
+  void resultRowsAreFormattedWithoutSummary() {
+    tech.tablesaw.api.Table t =
+        tech.tablesaw.api.Table.create(
+            "r",
+            tech.tablesaw.api.StringColumn.create("name", "a<b"),
+            tech.tablesaw.api.DoubleColumn.create("bic", -220761.68771),
+            tech.tablesaw.api.DoubleColumn.create("ratio", 5.50312),
+            tech.tablesaw.api.LongColumn.create("evals", 65625L));
+    String html = Tables.rows(t);
+    assertTrue(html.contains("a&lt;b"), html);
+    assertTrue(html.contains("-220,761.69"), html);
+    assertTrue(html.contains(">5.503<"), html);
+    assertTrue(html.contains(">65,625<"), html);
+    assertTrue(!html.contains("levels (count)"), "no summary table");
+  }
+
   private static int count(String s, String part) {
     int n = 0;
     for (int i = s.indexOf(part); i >= 0; i = s.indexOf(part, i + 1)) {
