@@ -40,6 +40,14 @@ public final class BnlearnData {
                     .build()));
   }
 
+  /**
+   * {@code bnlearn/<name>.csv} of an all-continuous data set (no level file), e.g. gaussian.test.
+   */
+  public static Dataset continuous(String name) {
+    return CACHE.computeIfAbsent(
+        name, n -> DatasetReader.read(DataLocation.resolve("bnlearn/" + n + ".csv")));
+  }
+
   /** The first {@code rows} rows of a data set. */
   public static Dataset data(String name, int rows) {
     Dataset full = data(name);

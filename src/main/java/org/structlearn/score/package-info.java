@@ -1,6 +1,7 @@
 /**
  * Scores: the {@link org.structlearn.score.LocalScore} contract of decomposable family scores and
- * its implementations for discrete data (log-likelihood, AIC, BIC, BDeu, BDs, K2), with bnlearn's
- * conventions (natural log, larger is better).
+ * its implementations for discrete data (log-likelihood, AIC, BIC, BDeu, BDs, K2) and for
+ * continuous data under a linear Gaussian model (loglik-g, AIC-G, BIC-G, BGe and seed 001's
+ * penalised log-likelihood), with bnlearn's conventions (natural log, larger is better).
  */
 package org.structlearn.score;
