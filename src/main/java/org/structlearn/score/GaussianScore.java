@@ -119,12 +119,15 @@ public final class GaussianScore implements LocalScore {
    */
   @Override
   public double local(int node, int[] parents) {
-    Regression r = stats.regress(node, parents, shift);
     int k = parents.length;
+    if (usesUnbiasedVariance() && !(n - k - 1 > 0)) {
+      throw tooFewRows(node, k); // checked first: with n <= k + 1 rows the fit is exact, too
+    }
+    Regression r = stats.regress(node, parents, shift);
     return switch (spec.type()) {
-      case LOGLIK_G -> bnlearnLogLikelihood(node, k, r);
-      case AIC_G -> bnlearnLogLikelihood(node, k, r) - (k + 2);
-      case BIC_G -> bnlearnLogLikelihood(node, k, r) - 0.5 * (k + 2) * Math.log(n);
+      case LOGLIK_G -> bnlearnLogLikelihood(k, r);
+      case AIC_G -> bnlearnLogLikelihood(k, r) - (k + 2);
+      case BIC_G -> bnlearnLogLikelihood(k, r) - 0.5 * (k + 2) * Math.log(n);
       case PENALIZED_LL -> maximisedLogLikelihood(r) - spec.lambda() * k;
       case BGE ->
           logMarginal(k + 1, r.logDetParents() + Math.log(r.residualSumOfSquares()))
@@ -133,23 +136,31 @@ public final class GaussianScore implements LocalScore {
   }
 
   /** −(n/2) ln(2π s²) − RSS/(2 s²) with s² = RSS/(n − k − 1), bnlearn's loglik-g. */
-  private double bnlearnLogLikelihood(int node, int k, Regression r) {
+  private double bnlearnLogLikelihood(int k, Regression r) {
     double dof = n - k - 1;
-    if (!(dof > 0)) {
-      throw new DataException(
-          "node '"
-              + stats.names().get(node)
-              + "' with "
-              + k
-              + " parents needs at least "
-              + (k + 2)
-              + " rows for loglik-g, aic-g and bic-g (unbiased residual variance), but the data"
-              + " have "
-              + (long) n
-              + "; use more rows or fewer parents (SearchOptions maxParents)");
-    }
     double s2 = r.residualSumOfSquares() / dof;
     return -0.5 * n * (LOG_2PI + Math.log(s2)) - 0.5 * dof;
+  }
+
+  private boolean usesUnbiasedVariance() {
+    return switch (spec.type()) {
+      case LOGLIK_G, AIC_G, BIC_G -> true;
+      case PENALIZED_LL, BGE -> false;
+    };
+  }
+
+  private DataException tooFewRows(int node, int k) {
+    return new DataException(
+        "node '"
+            + stats.names().get(node)
+            + "' with "
+            + k
+            + " parents needs at least "
+            + (k + 2)
+            + " rows for loglik-g, aic-g and bic-g (unbiased residual variance), but the data"
+            + " have "
+            + (long) n
+            + "; use more rows or fewer parents (SearchOptions maxParents)");
   }
 
   /** −(n/2)(ln(2π RSS/n) + 1): the maximised Gaussian log-likelihood of the regression. */
