@@ -71,7 +71,8 @@ public final class CovarianceStatistics {
         sum += x[r];
         constant &= x[r] == x[0];
       }
-      means[c] = sum / n;
+      // a constant column's mean is its value exactly (sum / n may round), so its scatter is 0
+      means[c] = constant ? x[0] : sum / n;
       constantValue[c] = constant ? x[0] : Double.NaN;
       for (int r = 0; r < n; r++) {
         centred[c][r] = x[r] - means[c];

@@ -6,17 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.hipparchus.linear.Array2DRowRealMatrix;
-import org.hipparchus.linear.ArrayRealVector;
 import org.hipparchus.linear.LUDecomposition;
-import org.hipparchus.linear.QRDecomposition;
 import org.hipparchus.linear.RealMatrix;
-import org.hipparchus.linear.RealVector;
 import org.hipparchus.special.Gamma;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.structlearn.BnlearnData;
+import org.structlearn.GaussianOracles;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
@@ -46,23 +43,6 @@ class GaussianScoreContractTest {
   }
 
   /**
-   * Least-squares residuals of column {@code y} on {@code xs} with intercept, by QR of the rows.
-   */
-  static double[] residuals(Dataset data, int y, int[] xs) {
-    int n = data.rows();
-    RealMatrix design = new Array2DRowRealMatrix(n, xs.length + 1);
-    for (int r = 0; r < n; r++) {
-      design.setEntry(r, 0, 1);
-      for (int j = 0; j < xs.length; j++) {
-        design.setEntry(r, j + 1, data.value(xs[j], r));
-      }
-    }
-    RealVector target = new ArrayRealVector(data.continuousValues(y));
-    RealVector beta = new QRDecomposition(design).getSolver().solve(target);
-    return target.subtract(design.operate(beta)).toArray();
-  }
-
-  /**
    * Σ_rows ln N(residual; 0, σ²), σ² = RSS/(n − k − 1) when {@code unbiased} (bnlearn), RSS/n
    * otherwise (maximum likelihood), minus the penalty of each score.
    */
@@ -72,7 +52,7 @@ class GaussianScoreContractTest {
     for (int v = 0; v < dag.size(); v++) {
       int[] ps = columns(data, dag, v);
       int k = ps.length;
-      double[] e = residuals(data, data.require(dag.name(v)), ps);
+      double[] e = GaussianOracles.residuals(data, data.require(dag.name(v)), ps);
       double rss = Arrays.stream(e).map(x -> x * x).sum();
       boolean unbiased = spec.type() != GaussianScoreType.PENALIZED_LL;
       double var = rss / (unbiased ? n - k - 1 : n);
@@ -88,25 +68,6 @@ class GaussianScoreContractTest {
           };
     }
     return total;
-  }
-
-  /** The centred scatter matrix of all columns, straight from the rows. */
-  static RealMatrix scatter(Dataset data) {
-    int p = data.columns();
-    int n = data.rows();
-    RealMatrix s = new Array2DRowRealMatrix(p, p);
-    double[] mean = new double[p];
-    for (int c = 0; c < p; c++) {
-      mean[c] = Arrays.stream(data.continuousValues(c)).average().orElseThrow();
-    }
-    for (int r = 0; r < n; r++) {
-      for (int i = 0; i < p; i++) {
-        for (int j = 0; j < p; j++) {
-          s.addToEntry(i, j, (data.value(i, r) - mean[i]) * (data.value(j, r) - mean[j]));
-        }
-      }
-    }
-    return s;
   }
 
   /** ln p(d^Y), Kuipers, Moffa and Heckerman (2014) eq. 2 with bnlearn's defaults, by LU. */
@@ -137,7 +98,7 @@ class GaussianScoreContractTest {
   }
 
   static double bgeByDeterminants(Dataset data, Dag dag) {
-    RealMatrix s = scatter(data);
+    RealMatrix s = GaussianOracles.scatter(data);
     double total = 0;
     for (int v = 0; v < dag.size(); v++) {
       int[] ps = columns(data, dag, v);
@@ -241,7 +202,7 @@ class GaussianScoreContractTest {
     LocalScore bge = GaussianScoreSpec.bge().bind(data);
     int[] all = new int[data.columns()];
     Arrays.setAll(all, i -> i);
-    double joint = bgeMarginal(scatter(data), data.rows(), all);
+    double joint = bgeMarginal(GaussianOracles.scatter(data), data.rows(), all);
     Dag forward = DiscreteScoreContractTest.complete(data);
     List<String> reversedOrder = new ArrayList<>(data.names());
     java.util.Collections.reverse(reversedOrder);
