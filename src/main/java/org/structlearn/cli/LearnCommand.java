@@ -47,8 +47,23 @@ final class LearnCommand implements Callable<Integer> {
   @Option(
       names = "--score",
       defaultValue = "bic",
+      converter = ScoreChoice.Converter.class,
+      completionCandidates = ScoreChoice.Names.class,
       description = "Score: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
-  ScoreName score;
+  ScoreChoice score;
+
+  @Option(
+      names = "--lambda",
+      defaultValue = "0",
+      description = "Penalty per arc of gauss-ll, seed 001's objective (default ${DEFAULT-VALUE}).")
+  double lambda;
+
+  @Option(
+      names = "--ridge",
+      defaultValue = "0",
+      description =
+          "Gaussian scores: added to the covariance diagonal for collinear data (default 0).")
+  double ridge;
 
   @Option(names = "--iss", defaultValue = "1", description = "Imaginary sample size of bdeu, bds.")
   double iss;
@@ -152,7 +167,7 @@ final class LearnCommand implements Callable<Integer> {
   private SearchOptions options(Dataset data) {
     SearchOptions.Builder b =
         SearchOptions.builder()
-            .score(score.spec(iss))
+            .score(score.spec(iss, lambda, ridge))
             .candidates(candidates)
             .restarts(restarts)
             .perturb(perturb)

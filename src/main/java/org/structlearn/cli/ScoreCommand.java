@@ -33,8 +33,23 @@ final class ScoreCommand implements Callable<Integer> {
   @Option(
       names = "--score",
       defaultValue = "bic",
+      converter = ScoreChoice.Converter.class,
+      completionCandidates = ScoreChoice.Names.class,
       description = "Score: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
-  ScoreName score;
+  ScoreChoice score;
+
+  @Option(
+      names = "--lambda",
+      defaultValue = "0",
+      description = "Penalty per arc of gauss-ll, seed 001's objective (default ${DEFAULT-VALUE}).")
+  double lambda;
+
+  @Option(
+      names = "--ridge",
+      defaultValue = "0",
+      description =
+          "Gaussian scores: added to the covariance diagonal for collinear data (default 0).")
+  double ridge;
 
   @Option(
       names = "--iss",
@@ -49,7 +64,7 @@ final class ScoreCommand implements Callable<Integer> {
   public Integer call() {
     Dag dag = GraphFiles.readDag(graph);
     Dataset data = Commands.columnsOf(dataOptions.load(), dag.names(), graph);
-    LocalScore s = score.spec(iss).bind(data);
+    LocalScore s = score.spec(iss, lambda, ridge).bind(data);
     double total = 0;
     for (int v = 0; v < dag.size(); v++) {
       int[] parents = dag.parents(v); // data columns are in the DAG's node order
@@ -58,7 +73,7 @@ final class ScoreCommand implements Callable<Integer> {
     }
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("score", total);
-    m.put("scoreType", score.spec(iss).name());
+    m.put("scoreType", score.spec(iss, lambda, ridge).name());
     m.put("nodes", dag.size());
     m.put("arcs", dag.arcCount());
     m.put("rows", data.rows());

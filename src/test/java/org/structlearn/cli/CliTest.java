@@ -154,7 +154,12 @@ class CliTest {
     Run unknownScore =
         run("score", "--data", data("bnlearn/asia.csv"), "--graph", "x", "--score", "nope");
     assertEquals(2, unknownScore.code());
-    assertTrue(unknownScore.err().contains("expected one of [loglik, aic, bic, bdeu, bds, k2]"));
+    assertTrue(
+        unknownScore
+            .err()
+            .contains(
+                "expected one of [loglik, aic, bic, bdeu, bds, k2, loglik-g, aic-g, bic-g, gauss-ll, bge]"),
+        unknownScore.err());
     Run missingGraph =
         run("score", "--data", data("bnlearn/asia.csv"), "--graph", dir.resolve("none").toString());
     assertEquals(2, missingGraph.code());

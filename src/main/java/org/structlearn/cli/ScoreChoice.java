@@ -1,0 +1,70 @@
+package org.structlearn.cli;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.structlearn.score.DiscreteScoreSpec;
+import org.structlearn.score.DiscreteScoreType;
+import org.structlearn.score.GaussianScoreSpec;
+import org.structlearn.score.GaussianScoreType;
+import org.structlearn.score.ScoreSpec;
+import picocli.CommandLine;
+
+/**
+ * A score named on the command line: the discrete scores (loglik, aic, bic, bdeu, bds, k2) and the
+ * Gaussian ones (gauss-ll, loglik-g, aic-g, bic-g, bge), as bnlearn names them (bdeu is bnlearn's
+ * bde).
+ */
+record ScoreChoice(String name, DiscreteScoreType discrete, GaussianScoreType gaussian) {
+
+  static List<ScoreChoice> all() {
+    List<ScoreChoice> out = new ArrayList<>();
+    for (DiscreteScoreType t : DiscreteScoreType.values()) {
+      out.add(new ScoreChoice(t.cliName(), t, null));
+    }
+    for (GaussianScoreType t : GaussianScoreType.values()) {
+      out.add(new ScoreChoice(t.cliName(), null, t));
+    }
+    return out;
+  }
+
+  static List<String> names() {
+    return all().stream().map(ScoreChoice::name).toList();
+  }
+
+  /** The spec with the command line's hyper-parameters. */
+  ScoreSpec spec(double iss, double lambda, double ridge) {
+    if (discrete != null) {
+      return new DiscreteScoreSpec(discrete, iss);
+    }
+    double l = gaussian == GaussianScoreType.PENALIZED_LL ? lambda : 0;
+    return new GaussianScoreSpec(gaussian, l, ridge, 1, Double.NaN);
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+
+  /** picocli converter: a name, or an error listing the valid ones. */
+  static final class Converter implements CommandLine.ITypeConverter<ScoreChoice> {
+    @Override
+    public ScoreChoice convert(String value) {
+      return all().stream()
+          .filter(c -> c.name().equals(value) || (value.equals("bde") && c.name().equals("bdeu")))
+          .findFirst()
+          .orElseThrow(
+              () ->
+                  new CommandLine.TypeConversionException(
+                      "expected one of " + names() + " but was '" + value + "'"));
+    }
+  }
+
+  /** The names for picocli's help text (${COMPLETION-CANDIDATES}). */
+  static final class Names implements Iterable<String> {
+    @Override
+    public Iterator<String> iterator() {
+      return names().iterator();
+    }
+  }
+}
