@@ -13,9 +13,10 @@ import org.structlearn.graph.Dag;
  * Maximum likelihood estimates of a linear Gaussian network: per node, the ordinary least squares
  * regression of the node on its parents (intercept and coefficients) and the residual standard
  * deviation {@code sd = sqrt(RSS / n)} (Koller and Friedman 2009, sec. 17.2.4). This {@code sd} is
- * the maximum likelihood estimate; the unbiased estimate of a regression summary (R's {@code
- * summary(lm)}) divides by {@code n - |pa| - 1} instead, and is larger by a factor {@code sqrt(n /
- * (n - |pa| - 1))}.
+ * the maximum likelihood estimate. bnlearn's {@code bn.fit} and its {@code loglik-g} score use the
+ * unbiased {@code sqrt(RSS / (n - |pa| - 1))} instead (checked against bnlearn 5.2.1's {@code
+ * loglik-g} of gaussian.test, see the tests), which is larger by a factor {@code sqrt(n / (n - |pa|
+ * - 1))}; the coefficients are the same.
  *
  * <p>Numerics: the columns are centred first (the intercept then follows from the means), and the
  * centred parent matrix is solved by Householder QR (Hipparchus {@link QRDecomposition}), which
