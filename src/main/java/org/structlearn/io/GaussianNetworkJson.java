@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -110,10 +111,18 @@ public final class GaussianNetworkJson {
     }
   }
 
-  /** Writes the network to a character stream, which is left open. */
-  public static void write(GaussianNetwork network, Writer out) throws IOException {
-    out.write(toJson(network));
-    out.flush();
+  /**
+   * Writes the network to a writer, which is flushed but not closed.
+   *
+   * @throws UncheckedIOException if the writer fails
+   */
+  public static void write(GaussianNetwork network, Writer out) {
+    try {
+      out.write(toJson(network));
+      out.flush();
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot write JSON: " + e.getMessage(), e);
+    }
   }
 
   /** The network as a JSON text in the layout described above. */

@@ -99,36 +99,12 @@ public final class GaussianMaximumLikelihoodEstimator implements GaussianParamet
                 + " the column");
       }
     }
-    RealMatrix design = new Array2DRowRealMatrix(xt, false).transpose();
-    QRDecomposition qr = new QRDecomposition(design, 0);
-    RealMatrix r = qr.getR();
-    for (int i = 0; i < k; i++) {
-      if (Math.abs(r.getEntry(i, i)) <= COLLINEARITY_TOLERANCE * norm(xt[i])) {
-        throw new SingularFitException(
-            name,
-            "the parents of node '"
-                + name
-                + "' are collinear: parent '"
-                + dag.name(parents[i])
-                + "' is a linear combination of "
-                + (i == 0 ? "a constant" : "the parents before it " + parentNames(dag, parents, i))
-                + ", so the coefficients are not identifiable; drop one of those arcs");
-      }
-    }
-    double[] beta = qr.getSolver().solve(new ArrayRealVector(y, false)).toArray();
+    double[] beta = leastSquares(dag, v, xt, y);
     double intercept = yMean;
     for (int i = 0; i < k; i++) {
       intercept -= beta[i] * xMeans[i];
     }
-    double rss = 0;
-    for (int row = 0; row < rows; row++) {
-      double e = y[row];
-      for (int i = 0; i < k; i++) {
-        e -= beta[i] * xt[i][row];
-      }
-      rss += e * e;
-    }
-    double sd = Math.sqrt(rss / rows);
+    double sd = Math.sqrt(residualSumOfSquares(xt, y, beta) / rows);
     if (!(sd > COLLINEARITY_TOLERANCE * yNorm / Math.sqrt(rows))) {
       throw new SingularFitException(
           name,
@@ -139,6 +115,44 @@ public final class GaussianMaximumLikelihoodEstimator implements GaussianParamet
               + " in these data (residual variance 0); a linear Gaussian node needs noise");
     }
     return LinearGaussianCpd.of(intercept, parents, beta, sd);
+  }
+
+  /**
+   * The coefficients of the centred child {@code y} on the centred parent columns {@code xt} (one
+   * array per parent), by Householder QR; fails naming the first parent whose part orthogonal to
+   * the parents before it is negligible.
+   */
+  private static double[] leastSquares(Dag dag, int v, double[][] xt, double[] y) {
+    int[] parents = dag.parents(v);
+    RealMatrix design = new Array2DRowRealMatrix(xt, false).transpose();
+    QRDecomposition qr = new QRDecomposition(design, 0);
+    RealMatrix r = qr.getR();
+    for (int i = 0; i < xt.length; i++) {
+      if (Math.abs(r.getEntry(i, i)) <= COLLINEARITY_TOLERANCE * norm(xt[i])) {
+        throw new SingularFitException(
+            dag.name(v),
+            "the parents of node '"
+                + dag.name(v)
+                + "' are collinear: parent '"
+                + dag.name(parents[i])
+                + "' is a linear combination of "
+                + (i == 0 ? "a constant" : "the parents before it " + parentNames(dag, parents, i))
+                + ", so the coefficients are not identifiable; drop one of those arcs");
+      }
+    }
+    return qr.getSolver().solve(new ArrayRealVector(y, false)).toArray();
+  }
+
+  private static double residualSumOfSquares(double[][] xt, double[] y, double[] beta) {
+    double rss = 0;
+    for (int row = 0; row < y.length; row++) {
+      double e = y[row];
+      for (int i = 0; i < beta.length; i++) {
+        e -= beta[i] * xt[i][row];
+      }
+      rss += e * e;
+    }
+    return rss;
   }
 
   private static List<String> parentNames(Dag dag, int[] parents, int count) {

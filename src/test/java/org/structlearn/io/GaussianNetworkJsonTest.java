@@ -138,6 +138,10 @@ class GaussianNetworkJsonTest {
     assertField(GOOD.replace("\"A\": [-1.5]", "\"A\": [\"x\"]"), "/cpds/B/coefficients/A");
     assertField(GOOD.replace("\"parents\": [\"A\"]", "\"parents\": []"), "/cpds/B/parents");
     assertField(GOOD.replace("\"variance\": [0.25]", "\"variance\": [0.3]"), "/cpds/B/variance");
+    // a literal beyond double range parses as infinity: refused as not finite
+    assertField(
+        GOOD.replace("\"(Intercept)\": [0.5]", "\"(Intercept)\": [1e999]"),
+        "/cpds/B/coefficients/(Intercept)");
     assertField(GOOD.replace("[\"A\", \"B\"]]", "[\"A\", \"Z\"]]"), "/arcs/0");
     assertField(GOOD.replace("\"nodes\": [\"A\", \"B\"]", "\"nodes\": [\"A\", \"A\"]"), "/nodes/1");
     JsonFormatException syntax =
