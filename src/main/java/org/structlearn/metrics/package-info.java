@@ -1,7 +1,9 @@
 /**
- * Comparing learned structures with true ones: {@link org.structlearn.metrics.Shd} (structural
- * Hamming distance of CPDAGs, exactly as bnlearn's {@code shd()}) and {@link
+ * Evaluating learned structures. Against a true graph: {@link org.structlearn.metrics.Shd}
+ * (structural Hamming distance of CPDAGs, exactly as bnlearn's {@code shd()}) and {@link
  * org.structlearn.metrics.StructureComparison} (SHD, skeleton Hamming distance, arc and edge
- * precision, recall and F1). Graphs are matched by node name.
+ * precision, recall and F1); graphs are matched by node name. Without one: {@link
+ * org.structlearn.metrics.CrossValidation}, the held-out log-likelihood loss of a learner
+ * (bnlearn's {@code bn.cv}).
  */
 package org.structlearn.metrics;

@@ -193,7 +193,7 @@ public final class ForwardSampler {
     void block(int b, long seed, int[] config) {
       int from = b * BLOCK_ROWS;
       int len = Math.min(BLOCK_ROWS, rows - from);
-      SplittableRandom rnd = new SplittableRandom(blockSeed(seed, b));
+      SplittableRandom rnd = new SplittableRandom(BlockSeeds.of(seed, b));
       for (int v : order) {
         java.util.Arrays.fill(config, 0, len, 0);
         for (int i = 0; i < parents[v].length; i++) {
@@ -241,14 +241,6 @@ public final class ForwardSampler {
           out[from + i] = k;
         }
       }
-    }
-
-    /** SplitMix64's finaliser over seed and block index: independent streams per block. */
-    private static long blockSeed(long seed, int block) {
-      long z = seed + (block + 1L) * 0x9E3779B97F4A7C15L;
-      z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-      z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-      return z ^ (z >>> 31);
     }
   }
 }

@@ -1,6 +1,8 @@
 /**
  * Simulation: drawing data sets from models. {@link org.structlearn.sim.ForwardSampler} samples a
- * discrete {@link org.structlearn.model.BayesianNetwork} by ancestral (forward) sampling, seeded
- * and parallel, with results that do not depend on the thread count.
+ * discrete {@link org.structlearn.model.BayesianNetwork} and {@link
+ * org.structlearn.sim.GaussianSampler} a linear Gaussian {@link
+ * org.structlearn.model.GaussianNetwork}, both by ancestral (forward) sampling, seeded and
+ * parallel, with results that do not depend on the thread count.
  */
 package org.structlearn.sim;
