@@ -15,13 +15,17 @@ import org.structlearn.graph.Dag;
 import org.structlearn.io.CsvOptions;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetReader;
+import org.structlearn.io.GaussianNetworkJson;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.io.LevelFiles;
 import org.structlearn.metrics.Shd;
+import org.structlearn.score.DiscreteScoreSpec;
+import org.structlearn.score.GaussianScoreSpec;
 import org.structlearn.search.HillClimbing;
 import org.structlearn.search.LearnResult;
 import org.structlearn.search.SearchOptions;
 import org.structlearn.search.TabuSearch;
+import org.structlearn.sim.GaussianSampler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -39,9 +43,27 @@ import tech.tablesaw.io.csv.CsvReadOptions;
     mixinStandardHelpOptions = true,
     description = "Benchmark score-based learning against bnlearn's published figures.")
 final class BenchCommand implements Callable<Integer> {
-  /** One benchmark data set. */
+  /**
+   * One benchmark data set: a CSV with its level list, or ({@code network} set) rows sampled with
+   * seed 1 from a Gaussian network in JSON.
+   */
   record Case(
-      String name, String data, String levels, String truth, int rows, String bnlearnName) {}
+      String name,
+      String data,
+      String levels,
+      String truth,
+      int rows,
+      String bnlearnName,
+      String network) {
+    Case(String name, String data, String levels, String truth, int rows, String bnlearnName) {
+      this(name, data, levels, truth, rows, bnlearnName, null);
+    }
+
+    static Case gaussian(String network, int rows) {
+      String json = "gaussian/" + network + ".json";
+      return new Case(network + "-" + rows, null, null, json, rows, null, json);
+    }
+  }
 
   static final List<Case> CASES =
       List.of(
@@ -100,7 +122,18 @@ final class BenchCommand implements Callable<Integer> {
               "bnlearn/baseline/pathfinder.levels.csv",
               "bnlearn/baseline/pathfinder.truth.modelstring.txt",
               20000,
-              "pathfinder(rbn,seed42)"));
+              "pathfinder(rbn,seed42)"),
+          new Case(
+              "gaussian.test-5000",
+              "bnlearn/gaussian.test.csv",
+              null,
+              "bnlearn/gaussian.test.truth.modelstring.txt",
+              5000,
+              "gaussian.test"),
+          Case.gaussian("ecoli70", 5000),
+          Case.gaussian("magic-niab", 5000),
+          Case.gaussian("magic-irri", 5000),
+          Case.gaussian("arth150", 5000));
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -204,16 +237,26 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   static Dataset load(Case c) {
-    Dataset d =
-        DatasetReader.read(
-            DataLocation.resolve(c.data()),
-            CsvOptions.builder().levels(LevelFiles.read(DataLocation.resolve(c.levels()))).build());
+    if (c.network() != null) {
+      return GaussianSampler.sample(
+          GaussianNetworkJson.read(DataLocation.resolve(c.network())), c.rows(), 1L, 1);
+    }
+    CsvOptions.Builder b = CsvOptions.builder();
+    if (c.levels() != null) {
+      b.levels(LevelFiles.read(DataLocation.resolve(c.levels())));
+    }
+    Dataset d = DatasetReader.read(DataLocation.resolve(c.data()), b.build());
     return d.rows() > c.rows() ? d.head(c.rows()) : d;
   }
 
   private Map<String, Object> run(Case c, Dataset data, Dag truth, String algo) {
     SearchOptions o =
-        SearchOptions.builder().threads(threads).restarts(restarts).perturb(perturb).build();
+        SearchOptions.builder()
+            .score(data.isAllContinuous() ? GaussianScoreSpec.bicG() : DiscreteScoreSpec.bic())
+            .threads(threads)
+            .restarts(restarts)
+            .perturb(perturb)
+            .build();
     double[] seconds = new double[Math.max(1, repeat)];
     LearnResult r = null;
     for (int i = -1; i < seconds.length; i++) { // run -1 warms the JIT up and is not timed
@@ -251,9 +294,11 @@ final class BenchCommand implements Callable<Integer> {
 
   /** bnlearn's median seconds, BIC and SHD for the case, or null. */
   private static Object[] bnlearnRow(Table t, Case c, String algo) {
-    String name = algo.equals("hc") ? "hc(score='bic')" : "tabu(score='bic')";
+    String score = c.network() == null && c.levels() == null ? "bic-g" : "bic";
+    String name = algo + "(score='" + score + "')";
     for (int r = 0; r < t.rowCount(); r++) {
-      if (t.stringColumn("dataset").get(r).equals(c.bnlearnName())
+      if (c.bnlearnName() != null
+          && t.stringColumn("dataset").get(r).equals(c.bnlearnName())
           && t.stringColumn("n").get(r).equals(Integer.toString(c.rows()))
           && t.stringColumn("algorithm").get(r).equals(name)) {
         return new Object[] {

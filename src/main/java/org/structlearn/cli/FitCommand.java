@@ -7,9 +7,12 @@ import java.util.concurrent.Callable;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.BifWriter;
+import org.structlearn.io.GaussianNetworkJson;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.model.BayesianEstimator;
 import org.structlearn.model.BayesianNetwork;
+import org.structlearn.model.GaussianMaximumLikelihoodEstimator;
+import org.structlearn.model.GaussianNetwork;
 import org.structlearn.model.MaximumLikelihoodEstimator;
 import org.structlearn.model.ParameterEstimator;
 import picocli.CommandLine.Command;
@@ -51,7 +54,11 @@ final class FitCommand implements Callable<Integer> {
       description = "Imaginary sample size of the bayes estimator (default ${DEFAULT-VALUE}).")
   double iss;
 
-  @Option(names = "--out", required = true, paramLabel = "BIF", description = "Output BIF file.")
+  @Option(
+      names = "--out",
+      required = true,
+      paramLabel = "FILE",
+      description = "Output: BIF for discrete data, JSON for continuous data.")
   Path out;
 
   @Option(names = "--json", description = "Print one JSON object.")
@@ -61,16 +68,24 @@ final class FitCommand implements Callable<Integer> {
   public Integer call() {
     Dag dag = GraphFiles.readDag(graph);
     Dataset data = Commands.columnsOf(dataOptions.load(), dag.names(), graph);
-    ParameterEstimator estimator =
-        method == Method.mle ? new MaximumLikelihoodEstimator() : new BayesianEstimator(iss);
-    BayesianNetwork bn = estimator.fit(dag, data);
-    BifWriter.write(bn, out);
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("nodes", dag.size());
     m.put("arcs", dag.arcCount());
-    m.put("parameters", bn.parameterCount());
-    m.put("method", method.name());
-    m.put("logLikelihood", bn.logLikelihood(data));
+    if (data.isAllContinuous()) {
+      GaussianNetwork gn = new GaussianMaximumLikelihoodEstimator().fit(dag, data);
+      GaussianNetworkJson.write(gn, out);
+      m.put("parameters", gn.parameterCount());
+      m.put("method", "mle (linear Gaussian)");
+      m.put("logLikelihood", gn.logLikelihood(data));
+    } else {
+      ParameterEstimator estimator =
+          method == Method.mle ? new MaximumLikelihoodEstimator() : new BayesianEstimator(iss);
+      BayesianNetwork bn = estimator.fit(dag, data);
+      BifWriter.write(bn, out);
+      m.put("parameters", bn.parameterCount());
+      m.put("method", method.name());
+      m.put("logLikelihood", bn.logLikelihood(data));
+    }
     m.put("out", out.toString());
     Output.print(spec.commandLine().getOut(), m, json);
     return 0;

@@ -9,7 +9,9 @@ import org.structlearn.graph.Dag;
 import org.structlearn.io.ArcLists;
 import org.structlearn.io.BifWriter;
 import org.structlearn.io.Dot;
+import org.structlearn.io.GaussianNetworkJson;
 import org.structlearn.io.ModelStrings;
+import org.structlearn.model.GaussianMaximumLikelihoodEstimator;
 import org.structlearn.model.MaximumLikelihoodEstimator;
 
 /** Writes a learned DAG in the format its file name asks for. */
@@ -26,7 +28,16 @@ final class GraphOutput {
       } else if (name.endsWith(".dot")) {
         Files.writeString(out, Dot.of(g));
       } else if (name.endsWith(".bif") || name.endsWith(".bif.gz")) {
+        if (!data.isAllDiscrete()) {
+          throw new StructlearnException(
+              "--out "
+                  + out
+                  + ": BIF holds discrete networks and these data have continuous "
+                  + "columns; write a Gaussian network as .json");
+        }
         BifWriter.write(new MaximumLikelihoodEstimator().fit(g, data), out);
+      } else if (name.endsWith(".json") || name.endsWith(".json.gz")) {
+        GaussianNetworkJson.write(new GaussianMaximumLikelihoodEstimator().fit(g, data), out);
       } else {
         throw new StructlearnException(
             "--out "

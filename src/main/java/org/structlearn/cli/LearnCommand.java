@@ -9,15 +9,7 @@ import java.util.concurrent.Callable;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
-import org.structlearn.graph.Pdag;
-import org.structlearn.io.GraphFiles;
-import org.structlearn.knowledge.Knowledge;
-import org.structlearn.search.ExhaustiveSearch;
-import org.structlearn.search.HillClimbing;
 import org.structlearn.search.LearnResult;
-import org.structlearn.search.Optimizations;
-import org.structlearn.search.SearchOptions;
-import org.structlearn.search.TabuSearch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -29,107 +21,9 @@ import picocli.CommandLine.Spec;
     mixinStandardHelpOptions = true,
     description = "Learn a DAG from data by score-based search.")
 final class LearnCommand implements Callable<Integer> {
-  enum Algorithm {
-    hc,
-    tabu,
-    exhaustive
-  }
-
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin DataOptions dataOptions;
-
-  @Option(
-      names = "--algorithm",
-      defaultValue = "hc",
-      description = "Search: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
-  Algorithm algorithm;
-
-  @Option(
-      names = "--score",
-      defaultValue = "bic",
-      converter = ScoreChoice.Converter.class,
-      completionCandidates = ScoreChoice.Names.class,
-      description = "Score: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
-  ScoreChoice score;
-
-  @Option(
-      names = "--lambda",
-      defaultValue = "0",
-      description = "Penalty per arc of gauss-ll, seed 001's objective (default ${DEFAULT-VALUE}).")
-  double lambda;
-
-  @Option(
-      names = "--ridge",
-      defaultValue = "0",
-      description =
-          "Gaussian scores: added to the covariance diagonal for collinear data (default 0).")
-  double ridge;
-
-  @Option(names = "--iss", defaultValue = "1", description = "Imaginary sample size of bdeu, bds.")
-  double iss;
-
-  @Option(names = "--max-parents", description = "Most parents per node (default unlimited).")
-  Integer maxParents;
-
-  @Option(
-      names = "--candidates",
-      defaultValue = "0",
-      description = "Sparse candidate: k best parents by mutual information (default 0: off).")
-  int candidates;
-
-  @Option(names = "--restarts", defaultValue = "0", description = "Random restarts (default 0).")
-  int restarts;
-
-  @Option(
-      names = "--perturb",
-      defaultValue = "1",
-      description = "Random moves before each restart (default ${DEFAULT-VALUE}).")
-  int perturb;
-
-  @Option(
-      names = "--tabu-length",
-      defaultValue = "10",
-      description = "Tabu list length (default ${DEFAULT-VALUE}).")
-  int tabuLength;
-
-  @Option(
-      names = "--max-no-improvement",
-      defaultValue = "10",
-      description = "Tabu: steps without a new best before stopping (default ${DEFAULT-VALUE}).")
-  int maxNoImprovement;
-
-  @Option(names = "--max-iterations", description = "Most moves (default unlimited).")
-  Integer maxIterations;
-
-  @Option(
-      names = "--seed",
-      defaultValue = "1",
-      description = "Random seed (default ${DEFAULT-VALUE}).")
-  long seed;
-
-  @Option(
-      names = "--threads",
-      defaultValue = "1",
-      description = "Threads for score deltas; the result does not depend on it.")
-  int threads;
-
-  @Option(names = "--start", paramLabel = "G", description = "Start graph (default empty).")
-  Path start;
-
-  @Option(names = "--whitelist", paramLabel = "CSV", description = "Arc list of required arcs.")
-  Path whitelist;
-
-  @Option(names = "--blacklist", paramLabel = "CSV", description = "Arc list of forbidden arcs.")
-  Path blacklist;
-
-  @Option(names = "--no-delta-cache", description = "Recompute every move's delta at every step.")
-  boolean noDeltaCache;
-
-  @Option(names = "--no-score-cache", description = "Do not cache family scores.")
-  boolean noScoreCache;
-
-  @Option(names = "--no-priority-queue", description = "Scan all moves for the best one.")
-  boolean noPriorityQueue;
+  @Mixin SearchArgs search;
 
   @Option(
       names = "--out",
@@ -143,15 +37,9 @@ final class LearnCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Dataset data = dataOptions.load();
-    SearchOptions options = options(data);
     LearnResult r;
-    try (TerminalProgress progress = TerminalProgress.start("learn " + algorithm, -1)) {
-      r =
-          switch (algorithm) {
-            case hc -> new HillClimbing(options).learn(data, progress);
-            case tabu -> new TabuSearch(options).learn(data, progress);
-            case exhaustive -> new ExhaustiveSearch(options).learn(data);
-          };
+    try (TerminalProgress progress = TerminalProgress.start("learn " + search.algorithm, -1)) {
+      r = search.learn(data, progress);
     }
     if (out != null) {
       GraphOutput.write(r.graph(), data, out);
@@ -162,48 +50,6 @@ final class LearnCommand implements Callable<Integer> {
       spec.commandLine().getOut().println(r);
     }
     return 0;
-  }
-
-  private SearchOptions options(Dataset data) {
-    SearchOptions.Builder b =
-        SearchOptions.builder()
-            .score(score.spec(iss, lambda, ridge))
-            .candidates(candidates)
-            .restarts(restarts)
-            .perturb(perturb)
-            .tabuLength(tabuLength)
-            .maxNoImprovement(maxNoImprovement)
-            .seed(seed)
-            .threads(threads)
-            .optimizations(new Optimizations(!noDeltaCache, !noScoreCache, !noPriorityQueue))
-            .knowledge(knowledge(data));
-    if (maxParents != null) {
-      b.maxParents(maxParents);
-    }
-    if (maxIterations != null) {
-      b.maxIterations(maxIterations);
-    }
-    if (start != null) {
-      b.start(GraphFiles.readDag(start));
-    }
-    return b.build();
-  }
-
-  private Knowledge knowledge(Dataset data) {
-    Knowledge.Builder k = Knowledge.builder();
-    if (whitelist != null) {
-      Pdag w = GraphFiles.read(whitelist, null);
-      for (Arc a : w.arcs()) {
-        k.require(w.name(a.from()), w.name(a.to()));
-      }
-    }
-    if (blacklist != null) {
-      Pdag bl = GraphFiles.read(blacklist, null);
-      for (Arc a : bl.arcs()) {
-        k.forbid(bl.name(a.from()), bl.name(a.to()));
-      }
-    }
-    return k.build();
   }
 
   static Map<String, Object> summary(LearnResult r, Dataset data) {

@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
       FitCommand.class,
       ScoreCommand.class,
       LearnCommand.class,
+      CvCommand.class,
       BenchCommand.class,
       CompareCommand.class,
       CommandLine.HelpCommand.class

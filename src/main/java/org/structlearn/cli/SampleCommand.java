@@ -10,8 +10,11 @@ import org.structlearn.data.Dataset;
 import org.structlearn.io.BifReader;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetWriter;
+import org.structlearn.io.GaussianNetworkJson;
 import org.structlearn.model.BayesianNetwork;
+import org.structlearn.model.GaussianNetwork;
 import org.structlearn.sim.ForwardSampler;
+import org.structlearn.sim.GaussianSampler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -29,7 +32,8 @@ final class SampleCommand implements Callable<Integer> {
       required = true,
       paramLabel = "BIF",
       description =
-          "BIF file (plain or .gz), or a file name under $STRUCTLEARN_DATA/bif (e.g. alarm.bif.gz).")
+          "A discrete network (BIF, plain or .gz) or a Gaussian one (bnlearn-style JSON), as a path "
+              + "or a name under $STRUCTLEARN_DATA/bif or /gaussian (alarm.bif.gz, ecoli70.json).")
   String network;
 
   @Option(names = "--rows", required = true, description = "Number of rows to draw.")
@@ -65,17 +69,27 @@ final class SampleCommand implements Callable<Integer> {
     if (threads < 1) {
       throw new StructlearnException("--threads must be at least 1, was " + threads);
     }
-    BayesianNetwork bn = BifReader.read(resolveNetwork(network));
+    Path file = resolveNetwork(network);
+    boolean gaussian = file.getFileName().toString().matches(".*\\.json(\\.gz)?");
     long t0 = System.nanoTime();
     Dataset data;
+    int variables;
     try (TerminalProgress progress = TerminalProgress.start("sample", rows)) {
-      data = ForwardSampler.sample(bn, rows, seed, threads, progress);
+      if (gaussian) {
+        GaussianNetwork gn = GaussianNetworkJson.read(file);
+        variables = gn.size();
+        data = GaussianSampler.sample(gn, rows, seed, threads, progress);
+      } else {
+        BayesianNetwork bn = BifReader.read(file);
+        variables = bn.size();
+        data = ForwardSampler.sample(bn, rows, seed, threads, progress);
+      }
     }
     double seconds = (System.nanoTime() - t0) / 1e9;
     DatasetWriter.write(data, out);
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("network", network);
-    m.put("variables", bn.size());
+    m.put("variables", variables);
     m.put("rows", rows);
     m.put("seed", seed);
     m.put("out", out.toString());
@@ -93,6 +107,10 @@ final class SampleCommand implements Callable<Integer> {
     Path under = DataLocation.root().resolve("bif").resolve(name);
     if (Files.exists(under)) {
       return under;
+    }
+    Path gaussian = DataLocation.root().resolve("gaussian").resolve(name);
+    if (Files.exists(gaussian)) {
+      return gaussian;
     }
     throw new StructlearnException(
         "network '"

@@ -12,10 +12,10 @@ import org.structlearn.graph.Edge;
 import org.structlearn.graph.Pdag;
 
 /**
- * Reads a graph from any of the formats the command line accepts, told apart by content: a BIF
- * network ({@code .bif} or {@code .bif.gz}; its DAG), a bnlearn model string (text starting with
- * {@code [}), or an arc-list CSV ({@code from,to}; a pair listed both ways is an undirected edge).
- * Files may be gzip-compressed.
+ * Reads a graph from any of the formats the command line accepts: a BIF network ({@code .bif} or
+ * {@code .bif.gz}; its DAG), a Gaussian network in JSON ({@code .json}; its DAG), or, told apart by
+ * content, a bnlearn model string (text starting with {@code [}), or an arc-list CSV ({@code
+ * from,to}; a pair listed both ways is an undirected edge). Files may be gzip-compressed.
  */
 public final class GraphFiles {
   private GraphFiles() {}
@@ -33,6 +33,9 @@ public final class GraphFiles {
     }
     if (name.endsWith(".bif") || name.endsWith(".bif.gz")) {
       return Pdag.of(BifReader.read(file).dag());
+    }
+    if (name.endsWith(".json") || name.endsWith(".json.gz")) {
+      return Pdag.of(GaussianNetworkJson.read(file).dag());
     }
     String text = text(file).strip();
     if (text.startsWith("[")) {

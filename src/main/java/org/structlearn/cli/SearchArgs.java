@@ -1,0 +1,171 @@
+package org.structlearn.cli;
+
+import java.nio.file.Path;
+import org.structlearn.data.Dataset;
+import org.structlearn.graph.Arc;
+import org.structlearn.graph.Pdag;
+import org.structlearn.io.GraphFiles;
+import org.structlearn.knowledge.Knowledge;
+import org.structlearn.search.ExhaustiveSearch;
+import org.structlearn.search.HillClimbing;
+import org.structlearn.search.LearnResult;
+import org.structlearn.search.Optimizations;
+import org.structlearn.search.SearchListener;
+import org.structlearn.search.SearchOptions;
+import org.structlearn.search.TabuSearch;
+import picocli.CommandLine.Option;
+
+/** The search options shared by {@code learn} and {@code cv}. */
+final class SearchArgs {
+  enum Algorithm {
+    hc,
+    tabu,
+    exhaustive
+  }
+
+  @Option(
+      names = "--algorithm",
+      defaultValue = "hc",
+      description = "Search: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
+  Algorithm algorithm;
+
+  @Option(
+      names = "--score",
+      defaultValue = "bic",
+      converter = ScoreChoice.Converter.class,
+      completionCandidates = ScoreChoice.Names.class,
+      description = "Score: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
+  ScoreChoice score;
+
+  @Option(
+      names = "--lambda",
+      defaultValue = "0",
+      description = "Penalty per arc of gauss-ll, seed 001's objective (default ${DEFAULT-VALUE}).")
+  double lambda;
+
+  @Option(
+      names = "--ridge",
+      defaultValue = "0",
+      description =
+          "Gaussian scores: added to the covariance diagonal for collinear data (default 0).")
+  double ridge;
+
+  @Option(names = "--iss", defaultValue = "1", description = "Imaginary sample size of bdeu, bds.")
+  double iss;
+
+  @Option(names = "--max-parents", description = "Most parents per node (default unlimited).")
+  Integer maxParents;
+
+  @Option(
+      names = "--candidates",
+      defaultValue = "0",
+      description = "Sparse candidate: k best parents by mutual information (default 0: off).")
+  int candidates;
+
+  @Option(names = "--restarts", defaultValue = "0", description = "Random restarts (default 0).")
+  int restarts;
+
+  @Option(
+      names = "--perturb",
+      defaultValue = "1",
+      description = "Random moves before each restart (default ${DEFAULT-VALUE}).")
+  int perturb;
+
+  @Option(
+      names = "--tabu-length",
+      defaultValue = "10",
+      description = "Tabu list length (default ${DEFAULT-VALUE}).")
+  int tabuLength;
+
+  @Option(
+      names = "--max-no-improvement",
+      defaultValue = "10",
+      description = "Tabu: steps without a new best before stopping (default ${DEFAULT-VALUE}).")
+  int maxNoImprovement;
+
+  @Option(names = "--max-iterations", description = "Most moves (default unlimited).")
+  Integer maxIterations;
+
+  @Option(
+      names = "--seed",
+      defaultValue = "1",
+      description = "Random seed (default ${DEFAULT-VALUE}).")
+  long seed;
+
+  @Option(
+      names = "--threads",
+      defaultValue = "1",
+      description = "Threads for score deltas; the result does not depend on it.")
+  int threads;
+
+  @Option(names = "--start", paramLabel = "G", description = "Start graph (default empty).")
+  Path start;
+
+  @Option(names = "--whitelist", paramLabel = "CSV", description = "Arc list of required arcs.")
+  Path whitelist;
+
+  @Option(names = "--blacklist", paramLabel = "CSV", description = "Arc list of forbidden arcs.")
+  Path blacklist;
+
+  @Option(names = "--no-delta-cache", description = "Recompute every move's delta at every step.")
+  boolean noDeltaCache;
+
+  @Option(names = "--no-score-cache", description = "Do not cache family scores.")
+  boolean noScoreCache;
+
+  @Option(names = "--no-priority-queue", description = "Scan all moves for the best one.")
+  boolean noPriorityQueue;
+
+  /** The search options these arguments describe. */
+  SearchOptions options(Dataset data) {
+    SearchOptions.Builder b =
+        SearchOptions.builder()
+            .score(score.spec(iss, lambda, ridge))
+            .candidates(candidates)
+            .restarts(restarts)
+            .perturb(perturb)
+            .tabuLength(tabuLength)
+            .maxNoImprovement(maxNoImprovement)
+            .seed(seed)
+            .threads(threads)
+            .optimizations(new Optimizations(!noDeltaCache, !noScoreCache, !noPriorityQueue))
+            .knowledge(knowledge(data));
+    if (maxParents != null) {
+      b.maxParents(maxParents);
+    }
+    if (maxIterations != null) {
+      b.maxIterations(maxIterations);
+    }
+    if (start != null) {
+      b.start(GraphFiles.readDag(start));
+    }
+    return b.build();
+  }
+
+  private Knowledge knowledge(Dataset data) {
+    Knowledge.Builder k = Knowledge.builder();
+    if (whitelist != null) {
+      Pdag w = GraphFiles.read(whitelist, null);
+      for (Arc a : w.arcs()) {
+        k.require(w.name(a.from()), w.name(a.to()));
+      }
+    }
+    if (blacklist != null) {
+      Pdag bl = GraphFiles.read(blacklist, null);
+      for (Arc a : bl.arcs()) {
+        k.forbid(bl.name(a.from()), bl.name(a.to()));
+      }
+    }
+    return k.build();
+  }
+
+  /** Runs the chosen learner. */
+  LearnResult learn(Dataset data, SearchListener listener) {
+    SearchOptions options = options(data);
+    return switch (algorithm) {
+      case hc -> new HillClimbing(options).learn(data, listener);
+      case tabu -> new TabuSearch(options).learn(data, listener);
+      case exhaustive -> new ExhaustiveSearch(options).learn(data);
+    };
+  }
+}
