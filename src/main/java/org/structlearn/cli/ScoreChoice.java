@@ -32,6 +32,15 @@ record ScoreChoice(String name, DiscreteScoreType discrete, GaussianScoreType ga
     return all().stream().map(ScoreChoice::name).toList();
   }
 
+  /** The choice given, or bnlearn's default for the data: bic-g if all continuous, else bic. */
+  static ScoreChoice orDefault(ScoreChoice given, org.structlearn.data.Dataset data) {
+    if (given != null) {
+      return given;
+    }
+    String name = data.isAllContinuous() ? GaussianScoreType.BIC_G.cliName() : "bic";
+    return all().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
+  }
+
   /** The spec with the command line's hyper-parameters. */
   ScoreSpec spec(double iss, double lambda, double ridge) {
     if (discrete != null) {

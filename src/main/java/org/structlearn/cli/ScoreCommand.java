@@ -32,10 +32,11 @@ final class ScoreCommand implements Callable<Integer> {
 
   @Option(
       names = "--score",
-      defaultValue = "bic",
       converter = ScoreChoice.Converter.class,
       completionCandidates = ScoreChoice.Names.class,
-      description = "Score: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
+      description =
+          "Score: ${COMPLETION-CANDIDATES} (default: bic for discrete data, bic-g for continuous "
+              + "data, as bnlearn).")
   ScoreChoice score;
 
   @Option(
@@ -64,7 +65,7 @@ final class ScoreCommand implements Callable<Integer> {
   public Integer call() {
     Dag dag = GraphFiles.readDag(graph);
     Dataset data = Commands.columnsOf(dataOptions.load(), dag.names(), graph);
-    LocalScore s = score.spec(iss, lambda, ridge).bind(data);
+    LocalScore s = ScoreChoice.orDefault(score, data).spec(iss, lambda, ridge).bind(data);
     double total = 0;
     for (int v = 0; v < dag.size(); v++) {
       int[] parents = dag.parents(v); // data columns are in the DAG's node order
@@ -73,7 +74,7 @@ final class ScoreCommand implements Callable<Integer> {
     }
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("score", total);
-    m.put("scoreType", score.spec(iss, lambda, ridge).name());
+    m.put("scoreType", ScoreChoice.orDefault(score, data).spec(iss, lambda, ridge).name());
     m.put("nodes", dag.size());
     m.put("arcs", dag.arcCount());
     m.put("rows", data.rows());

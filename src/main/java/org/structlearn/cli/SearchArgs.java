@@ -31,10 +31,11 @@ final class SearchArgs {
 
   @Option(
       names = "--score",
-      defaultValue = "bic",
       converter = ScoreChoice.Converter.class,
       completionCandidates = ScoreChoice.Names.class,
-      description = "Score: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
+      description =
+          "Score: ${COMPLETION-CANDIDATES} (default: bic for discrete data, bic-g for continuous "
+              + "data, as bnlearn).")
   ScoreChoice score;
 
   @Option(
@@ -120,7 +121,7 @@ final class SearchArgs {
   SearchOptions options(Dataset data) {
     SearchOptions.Builder b =
         SearchOptions.builder()
-            .score(score.spec(iss, lambda, ridge))
+            .score(ScoreChoice.orDefault(score, data).spec(iss, lambda, ridge))
             .candidates(candidates)
             .restarts(restarts)
             .perturb(perturb)

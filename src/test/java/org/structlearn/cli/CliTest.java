@@ -150,6 +150,79 @@ class CliTest {
   }
 
   @Test
+  void cvPrintsMeanAndFoldLossesAndTheTrueGraphBeatsTheEmptyOne() throws IOException {
+    Run r =
+        run(
+            "cv",
+            "--data",
+            data("bnlearn/gaussian.test.csv"),
+            "--score",
+            "bic-g",
+            "--folds",
+            "5",
+            "--seed",
+            "3",
+            "--json");
+    assertEquals(0, r.code(), r.err());
+    JsonNode j = r.json();
+    assertEquals(5, j.get("foldLosses").size());
+    double mean = 0;
+    for (JsonNode f : j.get("foldLosses")) {
+      mean += f.asDouble() / 5;
+    }
+    assertEquals(mean, j.get("meanLoss").asDouble(), 1e-9);
+    // hill climbing with BIC-G recovers gaussian.test, so its loss is far below the empty graph's
+    Run empty =
+        run(
+            "cv",
+            "--data",
+            data("bnlearn/gaussian.test.csv"),
+            "--score",
+            "bic-g",
+            "--folds",
+            "5",
+            "--seed",
+            "3",
+            "--max-iterations",
+            "0",
+            "--json");
+    assertTrue(empty.json().get("meanLoss").asDouble() > j.get("meanLoss").asDouble() + 1);
+  }
+
+  @Test
+  void gaussianNetworkSampleLearnFitRoundTrip() throws IOException {
+    Path csv = dir.resolve("g.csv");
+    assertEquals(
+        0,
+        run(
+                "sample",
+                "--network",
+                data("gaussian/gaussian.test.json"),
+                "--rows",
+                "3000",
+                "--seed",
+                "1",
+                "--out",
+                csv.toString())
+            .code());
+    Path learned = dir.resolve("learned.json");
+    Run l = run("learn", "--data", csv.toString(), "--score", "bic-g", "--out", learned.toString());
+    assertEquals(0, l.code(), l.err());
+    Run c =
+        run(
+            "compare",
+            "--true",
+            data("gaussian/gaussian.test.json"),
+            "--learned",
+            learned.toString(),
+            "--json");
+    assertEquals(0, c.json().get("shd").asInt(), c.out());
+    Run bif = run("learn", "--data", csv.toString(), "--out", dir.resolve("x.bif").toString());
+    assertEquals(2, bif.code());
+    assertTrue(bif.err().contains("write a Gaussian network as .json"), bif.err());
+  }
+
+  @Test
   void badInputEndsWithCodeTwoAndAMessage() {
     Run unknownScore =
         run("score", "--data", data("bnlearn/asia.csv"), "--graph", "x", "--score", "nope");
