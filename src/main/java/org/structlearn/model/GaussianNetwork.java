@@ -195,16 +195,27 @@ public final class GaussianNetwork {
   /** The equation of a node with names, e.g. {@code C = 2 + 2 * A + 2 * B + N(0, 0.5^2)}. */
   public String equation(int node) {
     LinearGaussianCpd c = cpds.get(node);
-    StringBuilder sb = new StringBuilder(dag.name(node)).append(" = ").append(c.intercept());
+    StringBuilder sb = new StringBuilder(dag.name(node)).append(" = ").append(num(c.intercept()));
     int[] parents = dag.parents(node);
     for (int i = 0; i < parents.length; i++) {
       double b = c.coefficient(i);
       sb.append(b < 0 ? " - " : " + ")
-          .append(Math.abs(b))
+          .append(num(Math.abs(b)))
           .append(" * ")
           .append(dag.name(parents[i]));
     }
-    return sb.append(" + N(0, ").append(c.sd()).append("^2)").toString();
+    return sb.append(" + N(0, ").append(num(c.sd())).append("^2)").toString();
+  }
+
+  /**
+   * Four significant digits without trailing zeros, enough to read an equation (the exact values
+   * are in the CPDs).
+   */
+  private static String num(double x) {
+    return new java.math.BigDecimal(x)
+        .round(new java.math.MathContext(4))
+        .stripTrailingZeros()
+        .toPlainString();
   }
 
   /** A short summary: counts, the model string and the first ten equations. */
