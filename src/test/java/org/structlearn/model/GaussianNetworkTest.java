@@ -122,7 +122,7 @@ class GaussianNetworkTest {
     String s = abc().toString();
     assertTrue(s.contains("linear Gaussian"), s);
     assertTrue(s.contains("[A][B][C|A:B]"), s);
-    assertTrue(s.contains("C = 1.0 + 2.0 * A - 0.5 * B + N(0, 0.5^2)"), s);
+    assertTrue(s.contains("C = 1 + 2 * A - 0.5 * B + N(0, 0.5^2)"), s);
     assertTrue(s.contains("parameters: 8"), s);
   }
 }
