@@ -22,6 +22,7 @@ import picocli.CommandLine.Spec;
 final class ScoreCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin DataOptions dataOptions;
+  @Mixin ScoreArgs scoreArgs;
 
   @Option(
       names = "--graph",
@@ -30,34 +31,6 @@ final class ScoreCommand implements Callable<Integer> {
       description = "The DAG: model-string file, arc-list CSV or BIF.")
   Path graph;
 
-  @Option(
-      names = "--score",
-      converter = ScoreChoice.Converter.class,
-      completionCandidates = ScoreChoice.Names.class,
-      description =
-          "Score: ${COMPLETION-CANDIDATES} (default: bic for discrete data, bic-g for continuous "
-              + "data, as bnlearn).")
-  ScoreChoice score;
-
-  @Option(
-      names = "--lambda",
-      defaultValue = "0",
-      description = "Penalty per arc of gauss-ll, seed 001's objective (default ${DEFAULT-VALUE}).")
-  double lambda;
-
-  @Option(
-      names = "--ridge",
-      defaultValue = "0",
-      description =
-          "Gaussian scores: added to the covariance diagonal for collinear data (default 0).")
-  double ridge;
-
-  @Option(
-      names = "--iss",
-      defaultValue = "1",
-      description = "Imaginary sample size of bdeu and bds (default ${DEFAULT-VALUE}).")
-  double iss;
-
   @Option(names = "--json", description = "Print one JSON object.")
   boolean json;
 
@@ -65,7 +38,7 @@ final class ScoreCommand implements Callable<Integer> {
   public Integer call() {
     Dag dag = GraphFiles.readDag(graph);
     Dataset data = Commands.columnsOf(dataOptions.load(), dag.names(), graph);
-    LocalScore s = ScoreChoice.orDefault(score, data).spec(iss, lambda, ridge).bind(data);
+    LocalScore s = scoreArgs.spec(data).bind(data);
     double total = 0;
     for (int v = 0; v < dag.size(); v++) {
       int[] parents = dag.parents(v); // data columns are in the DAG's node order
@@ -74,7 +47,7 @@ final class ScoreCommand implements Callable<Integer> {
     }
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("score", total);
-    m.put("scoreType", ScoreChoice.orDefault(score, data).spec(iss, lambda, ridge).name());
+    m.put("scoreType", scoreArgs.spec(data).name());
     m.put("nodes", dag.size());
     m.put("arcs", dag.arcCount());
     m.put("rows", data.rows());

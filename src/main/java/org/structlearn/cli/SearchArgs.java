@@ -13,10 +13,13 @@ import org.structlearn.search.Optimizations;
 import org.structlearn.search.SearchListener;
 import org.structlearn.search.SearchOptions;
 import org.structlearn.search.TabuSearch;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The search options shared by {@code learn} and {@code cv}. */
 final class SearchArgs {
+  @Mixin ScoreArgs scoreArgs;
+
   enum Algorithm {
     hc,
     tabu,
@@ -28,31 +31,6 @@ final class SearchArgs {
       defaultValue = "hc",
       description = "Search: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
   Algorithm algorithm;
-
-  @Option(
-      names = "--score",
-      converter = ScoreChoice.Converter.class,
-      completionCandidates = ScoreChoice.Names.class,
-      description =
-          "Score: ${COMPLETION-CANDIDATES} (default: bic for discrete data, bic-g for continuous "
-              + "data, as bnlearn).")
-  ScoreChoice score;
-
-  @Option(
-      names = "--lambda",
-      defaultValue = "0",
-      description = "Penalty per arc of gauss-ll, seed 001's objective (default ${DEFAULT-VALUE}).")
-  double lambda;
-
-  @Option(
-      names = "--ridge",
-      defaultValue = "0",
-      description =
-          "Gaussian scores: added to the covariance diagonal for collinear data (default 0).")
-  double ridge;
-
-  @Option(names = "--iss", defaultValue = "1", description = "Imaginary sample size of bdeu, bds.")
-  double iss;
 
   @Option(names = "--max-parents", description = "Most parents per node (default unlimited).")
   Integer maxParents;
@@ -121,7 +99,7 @@ final class SearchArgs {
   SearchOptions options(Dataset data) {
     SearchOptions.Builder b =
         SearchOptions.builder()
-            .score(ScoreChoice.orDefault(score, data).spec(iss, lambda, ridge))
+            .score(scoreArgs.spec(data))
             .candidates(candidates)
             .restarts(restarts)
             .perturb(perturb)

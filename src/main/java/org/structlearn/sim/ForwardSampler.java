@@ -1,17 +1,9 @@
 package org.structlearn.sim;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.IntConsumer;
 import org.structlearn.ProgressListener;
-import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.DiscreteCpd;
@@ -73,60 +65,17 @@ public final class ForwardSampler {
     }
     Plan plan = new Plan(bn, rows);
     int blocks = (rows + BLOCK_ROWS - 1) / BLOCK_ROWS;
-    int workers = Math.min(threads, blocks);
     AtomicLong done = new AtomicLong();
-    IntConsumer finished =
-        b ->
-            listener.progress(
-                done.addAndGet(Math.min(BLOCK_ROWS, rows - (long) b * BLOCK_ROWS)), rows);
-    if (workers <= 1) {
-      int[] scratch = new int[BLOCK_ROWS];
-      for (int b = 0; b < blocks; b++) {
-        plan.block(b, seed, scratch);
-        finished.accept(b);
-      }
-    } else {
-      runParallel(plan, blocks, workers, seed, finished);
-    }
+    ThreadLocal<int[]> scratch = ThreadLocal.withInitial(() -> new int[BLOCK_ROWS]);
+    Blocks.run(
+        blocks,
+        threads,
+        b -> {
+          plan.block(b, seed, scratch.get());
+          listener.progress(
+              done.addAndGet(Math.min(BLOCK_ROWS, rows - (long) b * BLOCK_ROWS)), rows);
+        });
     return Dataset.of(bn.variables(), List.of(plan.columns));
-  }
-
-  private static void runParallel(
-      Plan plan, int blocks, int workers, long seed, IntConsumer finished) {
-    ExecutorService pool =
-        Executors.newFixedThreadPool(
-            workers,
-            r -> {
-              Thread t = new Thread(r, "structlearn-sampler");
-              t.setDaemon(true);
-              return t;
-            });
-    try {
-      AtomicInteger nextBlock = new AtomicInteger();
-      List<Future<?>> futures = new ArrayList<>();
-      for (int w = 0; w < workers; w++) {
-        futures.add(
-            pool.submit(
-                () -> {
-                  int[] scratch = new int[BLOCK_ROWS];
-                  for (int b = nextBlock.getAndIncrement(); b < blocks; ) {
-                    plan.block(b, seed, scratch);
-                    finished.accept(b);
-                    b = nextBlock.getAndIncrement();
-                  }
-                }));
-      }
-      for (Future<?> f : futures) {
-        f.get();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new StructlearnException("sampling was interrupted", e);
-    } catch (ExecutionException e) {
-      throw new StructlearnException("a sampling thread failed: " + e.getCause(), e.getCause());
-    } finally {
-      pool.shutdownNow();
-    }
   }
 
   /** The per-node tables and the output columns of one sampling run. */
