@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.stream.IntStream;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
+import org.structlearn.stats.CovarianceStatistics;
 import org.structlearn.stats.FamilyCounter;
 import org.structlearn.stats.FamilyCounts;
 
@@ -74,9 +75,10 @@ final class Candidates {
       return mi;
     }
     if (data.isAllContinuous()) {
+      CovarianceStatistics stats = CovarianceStatistics.of(data);
       for (int i = 0; i < n; i++) {
         for (int j = i + 1; j < n; j++) {
-          double r = correlation(data.continuousValues(i), data.continuousValues(j));
+          double r = correlation(stats, i, j);
           double v = -0.5 * Math.log(Math.max(1e-300, 1 - r * r));
           mi[i][j] = v;
           mi[j][i] = v;
@@ -98,25 +100,9 @@ final class Candidates {
     return s;
   }
 
-  private static double correlation(double[] x, double[] y) {
-    double mx = 0;
-    double my = 0;
-    for (int i = 0; i < x.length; i++) {
-      mx += x[i];
-      my += y[i];
-    }
-    mx /= x.length;
-    my /= y.length;
-    double sxy = 0;
-    double sxx = 0;
-    double syy = 0;
-    for (int i = 0; i < x.length; i++) {
-      double dx = x[i] - mx;
-      double dy = y[i] - my;
-      sxy += dx * dy;
-      sxx += dx * dx;
-      syy += dy * dy;
-    }
-    return sxx == 0 || syy == 0 ? 0 : sxy / Math.sqrt(sxx * syy);
+  private static double correlation(CovarianceStatistics stats, int i, int j) {
+    double sxx = stats.scatter(i, i);
+    double syy = stats.scatter(j, j);
+    return sxx == 0 || syy == 0 ? 0 : stats.scatter(i, j) / Math.sqrt(sxx * syy);
   }
 }
