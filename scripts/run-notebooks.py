@@ -12,9 +12,12 @@ none of its outputs is an image (image/png): every notebook here is meant to sho
 A failed notebook is never written over the committed one; its executed copy goes to a temporary
 folder whose path is printed. The exit code is 1 if any notebook failed, 2 on a setup problem.
 
-Each notebook runs in notebooks/ (so `%classpath ../target/structlearn.jar` finds the jar) with this
-process's environment: STRUCTLEARN_DATA passes through (default ../shared/data beside the checkout,
-as in the other scripts), and JJAVA_JVM_OPTS defaults to -Djava.awt.headless=true.
+Each notebook's kernel starts in the notebook's folder, as JupyterLab starts it (--cwd notebook, the
+default), or in the project root (--cwd root, as VS Code or a plain `jupyter lab` launched with another
+root may); the notebooks' first cell finds the jar by walking up from there, and the library finds the
+project's data/ folder the same way. The environment passes through: STRUCTLEARN_DATA only if the
+caller set it (an override; unset, data come from the project's data/), and JJAVA_JVM_OPTS defaults to
+-Djava.awt.headless=true.
 """
 
 import argparse
@@ -58,6 +61,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true",
                     help="write executed notebooks to a temporary folder, not in place")
+    ap.add_argument("--cwd", choices=["notebook", "root"], default="notebook",
+                    help="the kernel's working directory: the notebook's folder (default) or the project root")
     ap.add_argument("--timeout", type=int, default=900, help="seconds per cell (default 900)")
     ap.add_argument("notebooks", nargs="*", type=Path, help="default: notebooks/*.ipynb")
     args = ap.parse_args()
@@ -89,10 +94,10 @@ def main():
         # %classpath ignores a missing jar without a word; the first import would fail obscurely.
         log(f"{JAR.relative_to(ROOT)} is missing; build it with mvn -B -ntp -DskipTests package")
         return 2
-    if not os.environ.get("STRUCTLEARN_DATA"):
-        os.environ["STRUCTLEARN_DATA"] = str(ROOT.parent / "shared" / "data")
     os.environ.setdefault("JJAVA_JVM_OPTS", "-Djava.awt.headless=true")
-    log(f"kernel '{KERNEL}' from {spec_dir}; STRUCTLEARN_DATA={os.environ['STRUCTLEARN_DATA']}")
+    data = os.environ.get("STRUCTLEARN_DATA") or "unset (the project's data/)"
+    log(f"kernel '{KERNEL}' from {spec_dir.replace(str(ROOT) + '/', '')}; kernels start in the "
+        f"{'notebook folder' if args.cwd == 'notebook' else 'project root'}; STRUCTLEARN_DATA {data}")
 
     out_dir = Path(tempfile.mkdtemp(prefix="structlearn-notebooks-"))
     passed, failed = [], []
@@ -104,7 +109,7 @@ def main():
             kernel_name=KERNEL,
             timeout=args.timeout,
             record_timing=False,  # no per-cell timestamps in committed notebooks
-            resources={"metadata": {"path": str(path.parent)}},
+            resources={"metadata": {"path": str(path.parent if args.cwd == "notebook" else ROOT)}},
         )
         start = time.monotonic()
         problem = None

@@ -1,8 +1,5 @@
 package org.structlearn;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -56,13 +53,8 @@ public final class BnlearnData {
 
   /** The true DAG from {@code bnlearn/<name>.truth.modelstring.txt}. */
   public static Dag truth(String name) {
-    try {
-      return ModelStrings.parse(
-          Files.readString(DataLocation.resolve("bnlearn/" + name + ".truth.modelstring.txt"))
-              .trim());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return ModelStrings.parse(
+        DataLocation.readString("bnlearn/" + name + ".truth.modelstring.txt").trim());
   }
 
   /**

@@ -3,7 +3,9 @@ package org.structlearn.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
@@ -98,27 +100,37 @@ final class SampleCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** A path as given if it exists, else the name under the data location's bif/ folder. */
+  /**
+   * A path as given if it exists, else a network of the data folders by name: {@code alarm.bif.gz},
+   * {@code alarm.bif} or {@code alarm} under {@code bif/}, {@code ecoli70.json} or {@code ecoli70}
+   * under {@code gaussian/}.
+   */
   static Path resolveNetwork(String name) {
     Path p = Path.of(name);
     if (Files.exists(p)) {
       return p;
     }
-    Path under = DataLocation.root().resolve("bif").resolve(name);
-    if (Files.exists(under)) {
-      return under;
-    }
-    Path gaussian = DataLocation.root().resolve("gaussian").resolve(name);
-    if (Files.exists(gaussian)) {
-      return gaussian;
+    String base = name.replaceFirst("(\\.bif)?(\\.gz)?$", "").replaceFirst("\\.json$", "");
+    for (String candidate :
+        List.of(
+            "bif/" + name,
+            "bif/" + base + ".bif",
+            "gaussian/" + name,
+            "gaussian/" + base + ".json")) {
+      Optional<Path> found = DataLocation.find(candidate);
+      if (found.isPresent()) {
+        return found.get();
+      }
     }
     throw new StructlearnException(
         "network '"
             + name
-            + "' not found, neither as a file nor as "
-            + under.toAbsolutePath()
-            + "; give a path to a BIF file, or set "
+            + "' not found, neither as a file ("
+            + p.toAbsolutePath()
+            + ") nor by name in the data folders "
+            + DataLocation.roots()
+            + " (bif/*.bif.gz, gaussian/*.json); give a path to a BIF or JSON network, or set "
             + DataLocation.ENV
-            + " to the folder holding bif/");
+            + " to a folder holding bif/ or gaussian/");
   }
 }

@@ -274,10 +274,6 @@ public final class ArcLists {
   }
 
   private static String read(Path file) {
-    try {
-      return Files.readString(file, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the arc list " + file + ": " + e.getMessage(), e);
-    }
+    return TextFiles.read(file);
   }
 }

@@ -1,8 +1,5 @@
 package org.structlearn.io;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -68,10 +65,6 @@ public final class GraphFiles {
   }
 
   private static String text(Path file) {
-    try (InputStream in = Compression.open(file)) {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new StructlearnException("cannot read graph file " + file + ": " + e.getMessage(), e);
-    }
+    return TextFiles.read(file);
   }
 }

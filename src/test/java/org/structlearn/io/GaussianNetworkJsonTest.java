@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -50,7 +49,7 @@ class GaussianNetworkJsonTest {
   void arcsEqualTheAdjacencyMatrix(String name) throws IOException {
     Dag dag = GaussianNetworkJson.read(DataLocation.resolve("gaussian/" + name + ".json")).dag();
     List<String> lines =
-        Files.readAllLines(DataLocation.resolve("gaussian/adjmat/" + name + ".csv"));
+        DataLocation.readString("gaussian/adjmat/" + name + ".csv").lines().toList();
     List<String> header = List.of(lines.get(0).replace("\"", "").split(","));
     assertEquals(dag.size(), header.size());
     assertEquals(Set.copyOf(dag.names()), Set.copyOf(header));

@@ -20,6 +20,7 @@ import org.structlearn.graph.Pdag;
 import org.structlearn.io.ArcLists;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.ModelStrings;
+import org.structlearn.io.TextFiles;
 
 /**
  * SHD and skeleton Hamming distance of every structure bnlearn learned in the benchmark, against
@@ -27,19 +28,20 @@ import org.structlearn.io.ModelStrings;
  * hamming.skeleton} of {@code bnlearn/baseline/results-all.csv}, see {@code bnlearn/README.md}).
  */
 class BnlearnReferenceTest {
-  private static final Pattern FILE = Pattern.compile("(.+)-n(\\d+)-(.+)\\.arcs\\.csv");
+  private static final Pattern FILE = Pattern.compile("(.+)-n(\\d+)-(.+)\\.arcs\\.csv(\\.gz)?");
   private static final Pattern RBN = Pattern.compile("(.+)-rbn-seed(\\d+)");
 
   @Test
   void shdAndHammingMatchBnlearnForEveryLearnedGraph() throws IOException {
     Path base = DataLocation.resolve("bnlearn/baseline");
     Map<String, Map<String, String>> rows = new HashMap<>();
-    for (Map<String, String> r : readCsv(base.resolve("results-all.csv"))) {
+    for (Map<String, String> r :
+        readCsv(DataLocation.resolve("bnlearn/baseline/results-all.csv"))) {
       rows.put(r.get("dataset") + "|" + r.get("n") + "|" + r.get("algorithm"), r);
     }
     List<Path> files;
     try (Stream<Path> s = Files.list(base.resolve("learned"))) {
-      files = s.filter(p -> p.toString().endsWith(".arcs.csv")).sorted().toList();
+      files = s.filter(p -> FILE.matcher(p.getFileName().toString()).matches()).sorted().toList();
     }
     assertEquals(32, files.size(), "learned graphs in baseline/learned");
     List<String> mismatches = new ArrayList<>();
@@ -93,17 +95,17 @@ class BnlearnReferenceTest {
   }
 
   static Dag truth(String net) throws IOException {
-    Path top = DataLocation.root().resolve("bnlearn/" + net + ".truth.modelstring.txt");
-    Path file =
-        Files.exists(top)
+    String top = "bnlearn/" + net + ".truth.modelstring.txt";
+    String name =
+        DataLocation.find(top).isPresent()
             ? top
-            : DataLocation.resolve("bnlearn/baseline/" + net + ".truth.modelstring.txt");
-    return ModelStrings.parse(Files.readString(file));
+            : "bnlearn/baseline/" + net + ".truth.modelstring.txt";
+    return ModelStrings.parse(DataLocation.readString(name));
   }
 
   /** A small RFC 4180 reader: quoted fields may hold commas. */
   static List<Map<String, String>> readCsv(Path file) throws IOException {
-    List<String> lines = Files.readAllLines(file);
+    List<String> lines = TextFiles.read(file).lines().toList();
     List<String> header = split(lines.get(0));
     List<Map<String, String>> out = new ArrayList<>();
     for (String line : lines.subList(1, lines.size())) {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -28,7 +27,7 @@ class MaximumLikelihoodEstimatorTest {
         TestData.bnlearnCsv(
             DataLocation.resolve("bnlearn/asia.csv"),
             DataLocation.resolve("bnlearn/asia.levels.csv"));
-    String model = Files.readString(DataLocation.resolve("bnlearn/asia.truth.modelstring.txt"));
+    String model = DataLocation.readString("bnlearn/asia.truth.modelstring.txt");
     truth = TestData.modelString(model, asia.names());
   }
 

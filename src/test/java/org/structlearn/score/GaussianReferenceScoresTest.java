@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -31,7 +30,7 @@ class GaussianReferenceScoresTest {
 
   static Stream<Row> gaussianRows() throws IOException {
     List<Row> rows = new ArrayList<>();
-    List<String> lines = Files.readAllLines(DataLocation.resolve("bnlearn/reference-scores.csv"));
+    List<String> lines = DataLocation.readString("bnlearn/reference-scores.csv").lines().toList();
     for (String line : lines.subList(1, lines.size())) {
       String[] f = line.split(",");
       if (f[0].equals("gaussian.test")) {

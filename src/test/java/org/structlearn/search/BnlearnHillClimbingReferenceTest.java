@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -36,7 +35,7 @@ class BnlearnHillClimbingReferenceTest {
   /** The {@code bic} and {@code bic.true} columns of one results-all.csv row. */
   static Baseline baseline(int rows) throws IOException {
     List<String> lines =
-        Files.readAllLines(DataLocation.resolve("bnlearn/baseline/results-all.csv"));
+        DataLocation.readString("bnlearn/baseline/results-all.csv").lines().toList();
     List<String> header = fields(lines.get(0));
     for (String line : lines.subList(1, lines.size())) {
       List<String> f = fields(line);
@@ -80,8 +79,9 @@ class BnlearnHillClimbingReferenceTest {
 
   static Set<List<String>> bnlearnArcs(int rows) throws IOException {
     List<String> lines =
-        Files.readAllLines(
-            DataLocation.resolve("bnlearn/baseline/learned/alarm-n" + rows + "-hc-bic.arcs.csv"));
+        DataLocation.readString("bnlearn/baseline/learned/alarm-n" + rows + "-hc-bic.arcs.csv")
+            .lines()
+            .toList();
     assertEquals("from,to", lines.get(0));
     Set<List<String>> out = new HashSet<>();
     for (String line : lines.subList(1, lines.size())) {

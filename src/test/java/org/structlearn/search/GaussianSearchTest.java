@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -30,7 +29,7 @@ class GaussianSearchTest {
 
   static double bnlearnHcBic() throws IOException {
     List<String> lines =
-        Files.readAllLines(DataLocation.resolve("bnlearn/baseline/results-all.csv"));
+        DataLocation.readString("bnlearn/baseline/results-all.csv").lines().toList();
     List<String> header = BnlearnHillClimbingReferenceTest.fields(lines.get(0));
     for (String line : lines.subList(1, lines.size())) {
       List<String> f = BnlearnHillClimbingReferenceTest.fields(line);
@@ -43,8 +42,9 @@ class GaussianSearchTest {
 
   static Dag bnlearnLearned(List<String> names) throws IOException {
     List<String> lines =
-        Files.readAllLines(
-            DataLocation.resolve("bnlearn/baseline/learned/gaussian.test-n5000-hc-bic-g.arcs.csv"));
+        DataLocation.readString("bnlearn/baseline/learned/gaussian.test-n5000-hc-bic-g.arcs.csv")
+            .lines()
+            .toList();
     assertEquals("from,to", lines.get(0));
     List<Arc> arcs = new ArrayList<>();
     for (String line : lines.subList(1, lines.size())) {
