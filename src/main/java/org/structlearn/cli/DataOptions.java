@@ -1,8 +1,13 @@
 package org.structlearn.cli;
 
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.VariableType;
 import org.structlearn.io.CsvOptions;
@@ -44,6 +49,23 @@ final class DataOptions {
   boolean dropMissing;
 
   @Option(
+      names = "--missing",
+      paramLabel = "LIST",
+      description =
+          "Comma-separated cell texts that mean a missing value, replacing the default "
+              + "\"NA,\" (NA and the empty cell); an empty item is the empty cell, e.g. \"?,NA,\". "
+              + "A level list (--levels) that names one of them keeps it as a level.")
+  String missing;
+
+  @Option(
+      names = "--encoding",
+      paramLabel = "CHARSET",
+      description =
+          "Encoding of the data and level files (default: UTF-8), decoded strictly: a byte "
+              + "not valid in it is an error naming the line; e.g. ISO-8859-1 for Latin-1.")
+  Charset encoding;
+
+  @Option(
       names = "--columns",
       split = ",",
       paramLabel = "NAME",
@@ -52,12 +74,13 @@ final class DataOptions {
 
   /** Reads the data set as the options say. */
   Dataset load() {
-    CsvOptions.Builder b = CsvOptions.builder();
+    Charset charset = encoding == null ? StandardCharsets.UTF_8 : encoding;
+    CsvOptions.Builder b = CsvOptions.builder().encoding(charset);
     if (delimiter != null) {
       b.delimiter(delimiter);
     }
     if (levels != null) {
-      Map<String, List<String>> l = LevelFiles.read(levels);
+      Map<String, List<String>> l = LevelFiles.read(levels, charset);
       b.levels(l);
     }
     if (discrete) {
@@ -66,7 +89,53 @@ final class DataOptions {
     if (dropMissing) {
       b.missing(CsvOptions.MissingValues.DROP_ROWS);
     }
+    if (missing != null) {
+      b.missingTokens(Arrays.asList(missing.split(",", -1)));
+    }
+    checkColumnList();
     Dataset d = DatasetReader.read(data, b.build());
-    return columns == null ? d : d.select(columns);
+    return columns == null ? d : select(d);
+  }
+
+  /** Refuses a repeated or empty name in --columns before the data are read. */
+  private void checkColumnList() {
+    if (columns == null) {
+      return;
+    }
+    Map<String, Integer> seen = new HashMap<>();
+    for (int i = 0; i < columns.size(); i++) {
+      String name = columns.get(i);
+      if (name.isEmpty()) {
+        throw new StructlearnException(
+            "item " + (i + 1) + " of --columns is empty; list column names separated by commas");
+      }
+      Integer prev = seen.put(name, i);
+      if (prev != null) {
+        throw new StructlearnException(
+            "column '"
+                + name
+                + "' is listed twice in --columns (items "
+                + (prev + 1)
+                + " and "
+                + (i + 1)
+                + "); list each column once");
+      }
+    }
+  }
+
+  private Dataset select(Dataset d) {
+    List<String> unknown = columns.stream().filter(c -> d.indexOf(c) < 0).toList();
+    if (!unknown.isEmpty()) {
+      throw new StructlearnException(
+          "--columns names "
+              + (unknown.size() == 1 ? "a column" : "columns")
+              + " that "
+              + data
+              + " lacks: "
+              + unknown
+              + "; its columns are "
+              + d.names());
+    }
+    return d.select(columns);
   }
 }

@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 /**
  * The command line: {@code java -jar target/structlearn.jar <command> [options]}. Every command
  * prints a readable summary, or one JSON object with {@code --json}; bad input ends with exit code
- * 2 and a one-line message on stderr that says what to fix.
+ * 2 and a one-line message on stderr that says what to fix. Running out of Java heap also ends with
+ * exit code 2 and a message saying how big the data are and which {@code -Xmx} to try.
  */
 @Command(
     name = "structlearn",
@@ -33,7 +34,11 @@ public final class Main implements Runnable {
     spec.commandLine().usage(spec.commandLine().getOut());
   }
 
-  /** Runs the command line and returns the exit code (0 success, 1 usage error, 2 bad input). */
+  /**
+   * Runs the command line and returns the exit code: 0 success, 2 bad input or a usage error
+   * (picocli's convention), 2 also when the Java heap runs out (the message says which {@code -Xmx}
+   * to try).
+   */
   public static int execute(String[] args, PrintWriter out, PrintWriter err) {
     CommandLine cl = new CommandLine(new Main());
     cl.setOut(out);
@@ -47,12 +52,26 @@ public final class Main implements Runnable {
             commandLine.getErr().flush();
             return 2;
           }
+          if (OutOfMemoryMessage.isOutOfMemory(ex)) { // thrown by a worker thread, wrapped
+            return outOfMemory(cl, args, err);
+          }
           throw ex;
         });
-    int code = cl.execute(args);
+    int code;
+    try {
+      code = cl.execute(args);
+    } catch (OutOfMemoryError e) {
+      code = outOfMemory(cl, args, err);
+    }
     out.flush();
     err.flush();
     return code;
+  }
+
+  private static int outOfMemory(CommandLine cl, String[] args, PrintWriter err) {
+    err.println("error: " + OutOfMemoryMessage.of(cl, args));
+    err.flush();
+    return 2;
   }
 
   public static void main(String[] args) {

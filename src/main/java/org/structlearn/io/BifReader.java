@@ -1,8 +1,6 @@
 package org.structlearn.io;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -37,16 +35,12 @@ public final class BifReader {
    * @throws BifFormatException on malformed input, with line and column
    * @throws org.structlearn.graph.CyclicGraphException if the parent lists form a cycle
    * @throws org.structlearn.model.InvalidProbabilityException if a row does not sum to 1
-   * @throws UncheckedIOException if the file cannot be read
+   * @throws EncodingException if the file is not valid UTF-8, naming the line and byte offset
+   * @throws org.structlearn.StructlearnException if the file cannot be read or is a truncated gzip
+   *     file
    */
   public static BayesianNetwork read(Path path) {
-    try (InputStream in = Compression.open(path)) {
-      try (Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-        return read(reader, String.valueOf(path.getFileName()));
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read BIF file " + path + ": " + e.getMessage(), e);
-    }
+    return read(TextFiles.reader(path, StandardCharsets.UTF_8), String.valueOf(path.getFileName()));
   }
 
   /**

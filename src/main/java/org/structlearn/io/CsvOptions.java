@@ -1,8 +1,15 @@
 package org.structlearn.io;
 
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.VariableType;
 
@@ -25,7 +32,12 @@ import org.structlearn.data.VariableType;
  * @param levels explicit level lists (in code order) by column name; the data's levels must be
  *     among them
  * @param missing what to do with missing values
- * @param missingTokens the cell texts that mean "missing" (default: empty and {@code NA})
+ * @param missingTokens the cell texts that mean "missing" (default: the empty cell and {@code NA});
+ *     a token that an explicit level list in {@link #levels()} names stays a level of that column
+ *     (pathfinder has a level called {@code NA})
+ * @param encoding how the file's bytes are decoded (default UTF-8), strictly: a byte sequence not
+ *     valid in it is an {@link EncodingException} naming the line and byte offset; a leading
+ *     byte-order mark is dropped
  */
 public record CsvOptions(
     Character delimiter,
@@ -33,7 +45,8 @@ public record CsvOptions(
     VariableType defaultType,
     Map<String, List<String>> levels,
     MissingValues missing,
-    List<String> missingTokens) {
+    Set<String> missingTokens,
+    Charset encoding) {
 
   /** What to do when a cell is missing. */
   public enum MissingValues {
@@ -47,7 +60,14 @@ public record CsvOptions(
     types = Map.copyOf(Objects.requireNonNull(types, "types"));
     levels = Map.copyOf(Objects.requireNonNull(levels, "levels"));
     Objects.requireNonNull(missing, "missing");
-    missingTokens = List.copyOf(missingTokens);
+    missingTokens =
+        Collections.unmodifiableSet(
+            new LinkedHashSet<>(Objects.requireNonNull(missingTokens, "missingTokens")));
+    if (missingTokens.contains(null)) {
+      throw new StructlearnException(
+          "missing-value tokens cannot contain null; use \"\" for the empty cell");
+    }
+    Objects.requireNonNull(encoding, "encoding");
     if (delimiter != null && (delimiter == '"' || delimiter == '\n' || delimiter == '\r')) {
       throw new StructlearnException(
           "delimiter cannot be "
@@ -64,7 +84,10 @@ public record CsvOptions(
     }
   }
 
-  /** Defaults: detect the delimiter, infer types, fail on missing values, missing = "" or "NA". */
+  /**
+   * Defaults: detect the delimiter, infer types, fail on missing values, missing = "" or "NA",
+   * UTF-8.
+   */
   public static CsvOptions defaults() {
     return builder().build();
   }
@@ -82,6 +105,7 @@ public record CsvOptions(
     b.levels = levels;
     b.missing = missing;
     b.missingTokens = missingTokens;
+    b.encoding = encoding;
     return b;
   }
 
@@ -92,7 +116,8 @@ public record CsvOptions(
     private VariableType defaultType;
     private Map<String, List<String>> levels = Map.of();
     private MissingValues missing = MissingValues.FAIL;
-    private List<String> missingTokens = List.of("", "NA");
+    private Set<String> missingTokens = Set.of("", "NA");
+    private Charset encoding = StandardCharsets.UTF_8;
 
     /** The field separator (default: detected). */
     public Builder delimiter(char delimiter) {
@@ -124,14 +149,29 @@ public record CsvOptions(
       return this;
     }
 
-    /** The texts that mean a missing cell (default: empty and NA). */
-    public Builder missingTokens(List<String> tokens) {
-      this.missingTokens = tokens;
+    /**
+     * The cell texts that mean a missing cell, replacing the default (the empty cell and {@code
+     * NA}); {@code ""} is the empty cell.
+     */
+    public Builder missingTokens(Collection<String> tokens) {
+      this.missingTokens = new LinkedHashSet<>(tokens);
+      return this;
+    }
+
+    /** As {@link #missingTokens(Collection)}, e.g. {@code missingTokens("?", "NA", "")}. */
+    public Builder missingTokens(String... tokens) {
+      return missingTokens(Arrays.asList(tokens));
+    }
+
+    /** The encoding of the file (default UTF-8), decoded strictly; e.g. ISO-8859-1 for Latin-1. */
+    public Builder encoding(Charset encoding) {
+      this.encoding = encoding;
       return this;
     }
 
     public CsvOptions build() {
-      return new CsvOptions(delimiter, types, defaultType, levels, missing, missingTokens);
+      return new CsvOptions(
+          delimiter, types, defaultType, levels, missing, missingTokens, encoding);
     }
   }
 }

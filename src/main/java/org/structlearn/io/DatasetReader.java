@@ -1,14 +1,13 @@
 package org.structlearn.io;
 
-import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
+import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.structlearn.StructlearnException;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
 import tech.tablesaw.api.ColumnType;
@@ -38,28 +37,29 @@ public final class DatasetReader {
     return read(path, CsvOptions.defaults());
   }
 
-  /** Reads a CSV file, plain or gzip-compressed. */
+  /**
+   * Reads a CSV file, plain or gzip-compressed, decoded strictly in {@link CsvOptions#encoding()}.
+   *
+   * @throws DataException on bad data, naming the file
+   * @throws EncodingException on a byte sequence not valid in the encoding, naming the file, line
+   *     and byte offset
+   * @throws StructlearnException if the file cannot be read or is a truncated gzip file
+   */
   public static Dataset read(Path path, CsvOptions options) {
-    try (InputStream in = Compression.open(path)) {
-      return read(in, path.toString(), options);
-    } catch (IOException e) {
-      throw new DataException("cannot read " + path + ": " + e.getMessage(), e);
-    }
+    return parse(TextFiles.read(path, options.encoding()), path.toString(), options);
   }
 
   /**
-   * Reads CSV text from a stream (gzip-compressed or not).
+   * Reads CSV text from a stream (gzip-compressed or not), which is read to its end, not closed.
    *
    * @param sourceName the name used in error messages, e.g. the file name
    */
   public static Dataset read(InputStream in, String sourceName, CsvOptions options) {
-    byte[] bytes;
-    try {
-      bytes = Compression.decompressIfGzip(in).readAllBytes();
-    } catch (IOException e) {
-      throw new DataException("cannot read " + sourceName + ": " + e.getMessage(), e);
-    }
-    String head = new String(bytes, 0, Math.min(bytes.length, 1 << 16), StandardCharsets.UTF_8);
+    return parse(TextFiles.read(in, sourceName, options.encoding()), sourceName, options);
+  }
+
+  private static Dataset parse(String text, String sourceName, CsvOptions options) {
+    String head = text.length() <= 1 << 16 ? text : text.substring(0, 1 << 16);
     List<String> lines = firstLines(head);
     if (lines.isEmpty()) {
       throw new DataException(
@@ -77,7 +77,7 @@ public final class DatasetReader {
       table =
           Table.read()
               .usingOptions(
-                  CsvReadOptions.builder(new ByteArrayInputStream(bytes))
+                  CsvReadOptions.builder(new StringReader(text))
                       .separator(delimiter)
                       .header(true)
                       .columnTypes(name -> ColumnType.STRING)

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -68,11 +67,7 @@ public final class GaussianNetworkJson {
    * @throws StructlearnException if the file cannot be read
    */
   public static GaussianNetwork read(Path path) {
-    try (InputStream in = Compression.open(path)) {
-      return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), path.toString());
-    } catch (IOException e) {
-      throw new StructlearnException("cannot read " + path + ": " + e.getMessage(), e);
-    }
+    return parse(TextFiles.read(path, StandardCharsets.UTF_8), path.toString());
   }
 
   /**

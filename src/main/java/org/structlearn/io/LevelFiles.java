@@ -1,6 +1,8 @@
 package org.structlearn.io;
 
-import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,20 +27,33 @@ public final class LevelFiles {
    * index.
    *
    * @throws DataException if a column is missing, an index is not a positive integer, or the
-   *     indices of a variable are not 1..k without gaps or repeats
+   *     indices of a variable are not 1..k without gaps or repeats, naming the file and line
+   * @throws EncodingException if the file is not valid UTF-8, naming the line and byte offset
    */
   public static Map<String, List<String>> read(Path path) {
+    return read(path, StandardCharsets.UTF_8);
+  }
+
+  /** As {@link #read(Path)}, decoding the file strictly in the given encoding. */
+  public static Map<String, List<String>> read(Path path, Charset encoding) {
+    String text = TextFiles.read(path, encoding);
+    if (text.isBlank()) {
+      throw new DataException(
+          "level file "
+              + path
+              + " is empty; it needs a header variable,index,level and a row per level");
+    }
     Table t;
     try {
       t =
           Table.read()
               .usingOptions(
-                  CsvReadOptions.builder(Compression.open(path))
+                  CsvReadOptions.builder(new StringReader(text))
                       .columnTypes(name -> ColumnType.STRING)
                       .missingValueIndicator("\u0000") // a level may be called NA
                       .tableName(path.getFileName().toString()));
-    } catch (IOException e) {
-      throw new DataException("cannot read level file " + path + ": " + e.getMessage(), e);
+    } catch (RuntimeException e) {
+      throw new DataException("cannot parse level file " + path + " as CSV: " + e.getMessage(), e);
     }
     for (String col : List.of("variable", "index", "level")) {
       if (!t.columnNames().contains(col)) {

@@ -1,25 +1,193 @@
 package org.structlearn.io;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.Reader;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.zip.ZipException;
 import org.structlearn.StructlearnException;
 
-/** Whole text files, plain or gzip-compressed (told apart by content). */
+/**
+ * The one place that turns the bytes of a text input into text: every reader of the {@code io}
+ * package (CSV data, level files, BIF, JSON, graph files) goes through it. It decompresses gzip
+ * (told apart by content, not by name), decodes <b>strictly</b> (a byte sequence that is not valid
+ * in the encoding is an {@link EncodingException} naming the file, the line and the byte offset,
+ * never a silent U+FFFD), and drops a leading byte-order mark. The default encoding is UTF-8.
+ *
+ * <p>Time and memory are linear in the input: the decompressed bytes and the text are held once
+ * each while decoding.
+ */
 public final class TextFiles {
   private TextFiles() {}
 
   /**
-   * The text of a file, decompressed if it starts with the gzip magic bytes, decoded as UTF-8.
+   * The text of a file, decompressed if it starts with the gzip magic bytes, decoded strictly as
+   * UTF-8.
    *
+   * @throws EncodingException if a byte sequence is not valid UTF-8
    * @throws StructlearnException if it cannot be read, naming the file and the reason
    */
   public static String read(Path file) {
+    return read(file, StandardCharsets.UTF_8);
+  }
+
+  /**
+   * The text of a file, decompressed if it starts with the gzip magic bytes, decoded strictly in
+   * the given encoding, without a leading byte-order mark.
+   *
+   * @throws EncodingException if a byte sequence is not valid in the encoding
+   * @throws StructlearnException if it cannot be read or is a truncated or corrupt gzip file,
+   *     naming the file and the reason
+   */
+  public static String read(Path file, Charset charset) {
     try (InputStream in = Compression.open(file)) {
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      return decode(in.readAllBytes(), file.toString(), charset);
     } catch (IOException e) {
-      throw new StructlearnException(IoErrors.message("read", file, e), e);
+      throw readError(file.toString(), e);
     }
+  }
+
+  /**
+   * As {@link #read(Path, Charset)} for a stream (which is read to its end, not closed).
+   *
+   * @param sourceName names the input in error messages, e.g. the file name
+   */
+  public static String read(InputStream in, String sourceName, Charset charset) {
+    try {
+      return decode(Compression.decompressIfGzip(in).readAllBytes(), sourceName, charset);
+    } catch (IOException e) {
+      throw readError(sourceName, e);
+    }
+  }
+
+  /** A reader of the text of a file, as {@link #read(Path, Charset)} decodes it. */
+  public static Reader reader(Path file, Charset charset) {
+    return new StringReader(read(file, charset));
+  }
+
+  /**
+   * Decodes bytes strictly, dropping a leading byte-order mark.
+   *
+   * @param sourceName names the input in error messages
+   * @throws EncodingException at the first byte sequence that is not valid in the encoding, naming
+   *     the line and byte offset and suggesting an encoding
+   */
+  public static String decode(byte[] bytes, String sourceName, Charset charset) {
+    CharsetDecoder decoder =
+        charset
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    ByteBuffer in = ByteBuffer.wrap(bytes);
+    CharBuffer out = CharBuffer.allocate(1 << 16);
+    StringBuilder text = new StringBuilder(bytes.length);
+    boolean flushing = false;
+    while (true) {
+      CoderResult r = flushing ? decoder.flush(out) : decoder.decode(in, out, true);
+      out.flip();
+      text.append(out);
+      out.clear();
+      if (r.isError()) {
+        throw encodingError(bytes, in.position(), text, sourceName, charset);
+      }
+      if (r.isUnderflow()) {
+        if (flushing) {
+          break;
+        }
+        flushing = true;
+      }
+    }
+    if (text.length() > 0 && text.charAt(0) == '\uFEFF') {
+      text.deleteCharAt(0);
+    }
+    return text.toString();
+  }
+
+  private static StructlearnException readError(String source, IOException e) {
+    if (e instanceof EOFException || e instanceof ZipException) {
+      String detail =
+          e instanceof EOFException || e.getMessage() == null
+              ? "unexpected end of the compressed data"
+              : e.getMessage().toLowerCase(java.util.Locale.ROOT);
+      return new StructlearnException(
+          "file "
+              + source
+              + " is a truncated or corrupt gzip file ("
+              + detail
+              + "); copy or download it again (gzip -t tests a file)",
+          e);
+    }
+    return new StructlearnException(IoErrors.message("read", source, e), e);
+  }
+
+  private static EncodingException encodingError(
+      byte[] bytes, int offset, CharSequence before, String source, Charset charset) {
+    int line = 1;
+    int lineStart = 0;
+    for (int i = 0; i < before.length(); i++) {
+      if (before.charAt(i) == '\n') {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    int column = before.length() - lineStart + 1;
+    String suggestion = suggestion(bytes, charset);
+    return new EncodingException(
+        source,
+        line,
+        offset,
+        source
+            + ", line "
+            + line
+            + ", character "
+            + column
+            + " (byte offset "
+            + offset
+            + (offset < bytes.length ? String.format(", byte 0x%02X", bytes[offset] & 0xff) : "")
+            + "): not valid "
+            + charset.name()
+            + "; "
+            + suggestion);
+  }
+
+  /** What to tell the user: an encoding that fits the bytes, or to name the file's encoding. */
+  private static String suggestion(byte[] bytes, Charset charset) {
+    if (!charset.equals(StandardCharsets.UTF_8)) {
+      return "give the file's encoding (--encoding NAME, CsvOptions.encoding) or convert it";
+    }
+    String guess = "ISO-8859-1";
+    String what = "ISO-8859-1 (Latin-1)";
+    if (bytes.length >= 2
+        && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)
+            || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
+      guess = "UTF-16";
+      what = "UTF-16 (it starts with a UTF-16 byte-order mark)";
+    } else {
+      for (byte b : bytes) {
+        int u = b & 0xff;
+        if (u >= 0x80 && u <= 0x9F) {
+          // Latin-1 has only control characters at 0x80-0x9F; Windows' cp1252 has € ‘ ’ “ ” there
+          guess = "windows-1252";
+          what = "windows-1252 (Windows Latin-1)";
+          break;
+        }
+      }
+    }
+    return "if the file is "
+        + what
+        + ", give --encoding "
+        + guess
+        + " (CsvOptions.encoding in the library), or convert it to UTF-8 (iconv -f "
+        + guess
+        + " -t UTF-8)";
   }
 }
