@@ -98,12 +98,13 @@ final class OutOfMemoryMessage {
         }
       }
       if (lines >= 2) {
-        String header = s.substring(0, s.indexOf('\n'));
-        double perLine = (lastBreak + 1.0) / lines;
-        long rows = Math.max(1, Math.round(text / perLine) - 1);
-        sb.append(
-                String.format(Locale.ROOT, ", about %,d rows x %d columns", rows, columns(header)))
-            .append(text <= head.length ? "" : " (estimated from the first lines)");
+        int headerBytes = s.indexOf('\n') + 1;
+        double perRow = (lastBreak + 1.0 - headerBytes) / (lines - 1);
+        long rows = Math.max(1, Math.round((text - headerBytes) / perRow));
+        boolean whole = text <= head.length;
+        sb.append(whole ? ", " : ", about ")
+            .append(String.format(Locale.ROOT, "%,d rows x %d columns", rows, columns(s)))
+            .append(whole ? "" : ", estimated from the first lines");
       }
       return sb.toString();
     } catch (IOException | RuntimeException e) {
@@ -111,7 +112,8 @@ final class OutOfMemoryMessage {
     }
   }
 
-  private static int columns(String header) {
+  private static int columns(String text) {
+    String header = text.substring(0, text.indexOf('\n'));
     int best = 0;
     for (char c : new char[] {',', ';', '\t', '|'}) {
       best = Math.max(best, (int) header.chars().filter(ch -> ch == c).count());

@@ -87,6 +87,23 @@ public final class DatasetReader {
                       .maxCharsPerColumn(1 << 16)
                       .tableName(sourceName));
     } catch (RuntimeException e) {
+      int[] ragged = firstRaggedRecord(text, delimiter, header.size());
+      if (ragged != null) {
+        throw new DataException(
+            sourceName
+                + ", line "
+                + ragged[0]
+                + ": "
+                + ragged[1]
+                + (ragged[1] == 1 ? " field" : " fields")
+                + ", but the header has "
+                + header.size()
+                + " (delimiter "
+                + describe(delimiter)
+                + "); give every row one field per column, and quote fields that contain the "
+                + "delimiter",
+            e);
+      }
       throw new DataException("cannot parse " + sourceName + " as CSV: " + e.getMessage(), e);
     }
     return TableConversion.toDataset(table, options, sourceName);
@@ -107,6 +124,44 @@ public final class DatasetReader {
       lines.remove(lines.size() - 1);
     }
     return lines;
+  }
+
+  /**
+   * The first record (after the header) whose number of fields differs from the header's, as {line
+   * where it starts, fields}, or null; blank lines are skipped, as the parser skips them, and
+   * quoted fields may span lines.
+   */
+  static int[] firstRaggedRecord(String text, char delimiter, int expected) {
+    int line = 1;
+    int recordLine = 1;
+    int fields = 1;
+    boolean quoted = false;
+    boolean blank = true;
+    boolean header = true;
+    for (int i = 0; i <= text.length(); i++) {
+      char ch = i < text.length() ? text.charAt(i) : '\n';
+      if (ch == '"') {
+        quoted = !quoted;
+        blank = false;
+      } else if (ch == '\n' && !quoted) {
+        if (!blank && !header && fields != expected) {
+          return new int[] {recordLine, fields};
+        }
+        header &= blank;
+        line++;
+        recordLine = line;
+        fields = 1;
+        blank = true;
+      } else if (ch == '\n') {
+        line++;
+      } else if (ch == delimiter && !quoted) {
+        fields++;
+        blank = false;
+      } else if (!Character.isWhitespace(ch)) {
+        blank = false;
+      }
+    }
+    return null;
   }
 
   /**

@@ -162,7 +162,7 @@ public final class TextFiles {
   /** What to tell the user: an encoding that fits the bytes, or to name the file's encoding. */
   private static String suggestion(byte[] bytes, Charset charset) {
     if (!charset.equals(StandardCharsets.UTF_8)) {
-      return "give the file's encoding (--encoding NAME, CsvOptions.encoding) or convert it";
+      return "give the file's encoding (--encoding NAME, CsvOptions.encoding), or convert it";
     }
     String guess = "ISO-8859-1";
     String what = "ISO-8859-1 (Latin-1)";
@@ -186,7 +186,8 @@ public final class TextFiles {
         + what
         + ", give --encoding "
         + guess
-        + " (CsvOptions.encoding in the library), or convert it to UTF-8 (iconv -f "
+        + " for a data or level file (CsvOptions.encoding in the library), or convert it to UTF-8"
+        + " (iconv -f "
         + guess
         + " -t UTF-8)";
   }

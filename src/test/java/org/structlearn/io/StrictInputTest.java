@@ -194,4 +194,16 @@ class StrictInputTest {
     DataException e2 = assertThrows(DataException.class, () -> LevelFiles.read(empty));
     assertTrue(e2.getMessage().contains(empty.toString()), e2.getMessage());
   }
+
+  @Test
+  void aRowWithTheWrongNumberOfFieldsIsNamedByLine() throws IOException {
+    Path p = write("r.csv", "A,B\n\nx,\"u\nv\"\ny,v,w\n".getBytes(StandardCharsets.UTF_8));
+    DataException e = assertThrows(DataException.class, () -> DatasetReader.read(p));
+    assertEquals(
+        p
+            + ", line 5: 3 fields, but the header has 2 (delimiter ','); give every row one field"
+            + " per column, and quote fields that contain the delimiter",
+        e.getMessage());
+    assertEquals(null, DatasetReader.firstRaggedRecord("A;B\nx;y\n", ';', 2));
+  }
 }
