@@ -37,12 +37,13 @@ public final class Dataset {
     Map<String, Integer> idx = new HashMap<>();
     for (int i = 0; i < variables.size(); i++) {
       String name = variables.get(i).name();
-      if (idx.put(name, i) != null) {
+      Integer prev = idx.put(name, i);
+      if (prev != null) {
         throw new DataException(
             "duplicate column name '"
                 + name
                 + "' (columns "
-                + (idx.get(name) + 1)
+                + (prev + 1)
                 + " and "
                 + (i + 1)
                 + "); rename one of them");
@@ -229,11 +230,27 @@ public final class Dataset {
     return rows(idx);
   }
 
-  /** The named columns, in the order given. */
+  /**
+   * The named columns, in the order given.
+   *
+   * @throws DataException naming a column the data lack (and listing theirs) or one named twice
+   */
   public Dataset select(List<String> names) {
     List<Variable> vs = new ArrayList<>();
     Object[] out = new Object[names.size()];
+    Map<String, Integer> seen = new HashMap<>();
     for (int i = 0; i < names.size(); i++) {
+      Integer first = seen.putIfAbsent(names.get(i), i);
+      if (first != null) {
+        throw new DataException(
+            "column '"
+                + names.get(i)
+                + "' is selected twice (items "
+                + (first + 1)
+                + " and "
+                + (i + 1)
+                + " of the list); name each column once");
+      }
       int c = require(names.get(i));
       vs.add(variables.get(c));
       out[i] = columns[c];

@@ -111,5 +111,17 @@ class DatasetTest {
     assertEquals(2, d.head(2).rows());
     DataException e = assertThrows(DataException.class, () -> d.select(List.of("nope")));
     assertTrue(e.getMessage().contains("'nope'"));
+    DataException twice = assertThrows(DataException.class, () -> d.select(List.of("A", "x", "A")));
+    assertEquals(
+        "column 'A' is selected twice (items 1 and 3 of the list); name each column once",
+        twice.getMessage());
+    DataException dup =
+        assertThrows(
+            DataException.class,
+            () ->
+                Dataset.of(
+                    List.of(Variable.continuous("x"), Variable.continuous("x")),
+                    List.of(new double[] {1}, new double[] {2})));
+    assertTrue(dup.getMessage().contains("(columns 1 and 2)"), dup.getMessage());
   }
 }
