@@ -53,7 +53,7 @@ final class DataOptions {
       paramLabel = "LIST",
       description =
           "Comma-separated cell texts that mean a missing value, replacing the default "
-              + "\"NA,\" (NA and the empty cell); an empty item is the empty cell, e.g. \"?,NA,\". "
+              + "\"NA,\" (NA and the empty cell); an empty item is the empty cell, as in \"?,NA,\". "
               + "A level list (--levels) that names one of them keeps it as a level.")
   String missing;
 

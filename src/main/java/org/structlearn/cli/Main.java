@@ -35,9 +35,9 @@ public final class Main implements Runnable {
   }
 
   /**
-   * Runs the command line and returns the exit code: 0 success, 2 bad input or a usage error
-   * (picocli's convention), 2 also when the Java heap runs out (the message says which {@code -Xmx}
-   * to try).
+   * Runs the command line and returns the exit code: 0 success; 2 bad input, a usage error
+   * (picocli's convention) or a Java heap too small for the data (the message says how big they are
+   * and which {@code -Xmx} to try); 1 an unexpected internal error (with its stack trace).
    */
   public static int execute(String[] args, PrintWriter out, PrintWriter err) {
     CommandLine cl = new CommandLine(new Main());
