@@ -105,8 +105,7 @@ public final class OutputFiles {
     write(
         target,
         out -> {
-          Writer w =
-              new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
+          Writer w = new KeepOpenWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
           body.writeTo(w);
           w.flush();
         });
@@ -238,6 +237,18 @@ public final class OutputFiles {
       Files.deleteIfExists(p);
     } catch (IOException e) {
       // nothing more to do: the name marks it as a temporary file and a later write removes it
+    }
+  }
+
+  /** A buffered writer whose close only flushes, so that the file is committed after it. */
+  private static final class KeepOpenWriter extends BufferedWriter {
+    KeepOpenWriter(Writer out) {
+      super(out, 1 << 16);
+    }
+
+    @Override
+    public void close() throws IOException {
+      flush();
     }
   }
 
