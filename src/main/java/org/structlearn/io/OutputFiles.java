@@ -34,8 +34,9 @@ import org.structlearn.StructlearnException;
  * <p>Files whose name ends in {@code .gz} are gzip-compressed. A target that is a symbolic link is
  * written through the link (the link stays, the file it points to is replaced); the replacement
  * keeps the old file's POSIX permissions. Every method throws {@link StructlearnException} with
- * "cannot write FILE: REASON" ({@link IoErrors#reason}) when the file system fails; exceptions that
- * the body throws otherwise pass through unchanged, after the temporary file is deleted.
+ * "cannot write FILE: REASON" ({@link IoErrors#reason}) when the file system fails (an {@link
+ * UncheckedIOException} of the body counts as such a failure); other exceptions of the body pass
+ * through unchanged, after the temporary file is deleted.
  *
  * <p>Caveat: on a folder shared between machines (NFS), the stale-file clean-up cannot see
  * processes of other machines and may delete another machine's temporary file, whose write then
