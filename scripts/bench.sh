@@ -2,16 +2,16 @@
 # Runs a benchmark main from the test tree; they print tables, they assert nothing.
 #   bash scripts/bench.sh dataset     # seconds to read alarm.csv, heap bytes per cell
 #   bash scripts/bench.sh sampling    # rows per second sampling ALARM, 1 and 2 threads
+# Data come from the project's data/ (STRUCTLEARN_DATA, if set, is searched first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -z "${STRUCTLEARN_DATA:-}" ]; then
-  export STRUCTLEARN_DATA="$(cd .. && pwd)/shared/data"
-fi
+. scripts/lib.sh
 case "${1:-}" in
   dataset) main=org.structlearn.bench.DatasetBenchmark ;;
   sampling) main=org.structlearn.bench.SamplingBenchmark ;;
   *) echo "usage: bash scripts/bench.sh dataset|sampling" >&2; exit 2 ;;
 esac
 shift
-mvn -B -ntp -q -DskipTests test-compile dependency:build-classpath -Dmdep.outputFile=target/classpath.txt
+mvn_quiet target/mvn-bench.log -DskipTests test-compile dependency:build-classpath \
+  -Dmdep.outputFile=target/classpath.txt
 exec java -cp "target/classes:target/test-classes:$(cat target/classpath.txt)" "$main" "$@"

@@ -113,8 +113,11 @@ def main():
         )
         start = time.monotonic()
         problem = None
+        # The kernel's own log (JJava's "Loop started" lines and the like) goes to a file, shown on failure.
+        kernel_log = out_dir / (path.stem + ".kernel.log")
         try:
-            client.execute()
+            with open(kernel_log, "w") as err:
+                client.execute(stderr=err)
         except CellTimeoutError as e:
             problem = f"a cell ran past {args.timeout} s: {e}"
         except DeadKernelError as e:
@@ -138,6 +141,10 @@ def main():
         log(f"{rel}: {status} in {seconds:.1f} s (written to {dest})")
         if problem:
             print(problem, file=sys.stderr, flush=True)
+            tail = kernel_log.read_text(errors="replace").splitlines()[-20:] if kernel_log.exists() else []
+            if tail:
+                print(f"last lines of the kernel's log {kernel_log}:", file=sys.stderr)
+                print("\n".join(tail), file=sys.stderr, flush=True)
             failed.append(rel)
         else:
             passed.append(rel)

@@ -5,18 +5,18 @@
 # Then it sets up the notebooks' environment (.venv/, scripts/notebook-env.sh) and, when run from a
 # terminal, starts JupyterLab on notebooks/ (Ctrl-C stops it); under CI or without a terminal on stdin
 # it only prints how to start it, so that it ends by itself.
+# Data come from the project's data/ (STRUCTLEARN_DATA, if set, is searched first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -z "${STRUCTLEARN_DATA:-}" ]; then
-  export STRUCTLEARN_DATA="$(cd .. && pwd)/shared/data"
-fi
-mvn -B -ntp -q -DskipTests package
+. scripts/lib.sh
+echo "== build target/structlearn.jar (Maven's output: target/mvn-package.log)"
+mvn_quiet target/mvn-package.log -DskipTests package
 sl() { java -jar target/structlearn.jar "$@"; }
 out=target/demo
 mkdir -p "$out"
-net="$STRUCTLEARN_DATA/bif/alarm.bif.gz"
-echo "== sample 20000 rows of ALARM (seed 1)"
-sl sample --network "$net" --rows 20000 --seed 1 --out "$out/alarm.csv"
+net=data/bif/alarm.bif.gz
+echo; echo "== sample 20000 rows of ALARM (seed 1; the network named as in data/bif/)"
+sl sample --network alarm.bif.gz --rows 20000 --seed 1 --out "$out/alarm.csv"
 echo; echo "== score of the true DAG on them (BIC)"
 sl score --data "$out/alarm.csv" --graph "$net" --score bic
 echo; echo "== learn by hill climbing with BIC"

@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
-# Runs every test: unit, reference and contract tests (Maven Surefire) plus the formatting check, then
-# executes every notebook in notebooks/ on the JJava kernel (check mode: outputs go to a temporary
-# folder), which fails on a cell error or a notebook without an image.
-# Benchmark data are read from $STRUCTLEARN_DATA, by default ../shared/data beside this checkout.
+# Runs every test: unit, reference, contract and property tests (Maven Surefire) plus the formatting check,
+# then executes every notebook in notebooks/ on the JJava kernel (check mode: outputs go to a temporary
+# folder), which fails on a cell error or a notebook without an image: first the smoke notebook with the
+# kernel started in the project root, then all of them started in notebooks/, as JupyterLab does.
+# Data come from the project's data/ (STRUCTLEARN_DATA, if set, is searched first).
+# Maven's full output goes to target/mvn-verify.log; this prints its test summary, or its errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -z "${STRUCTLEARN_DATA:-}" ]; then
-  export STRUCTLEARN_DATA="$(cd .. && pwd)/shared/data"
-fi
-if [ ! -d "$STRUCTLEARN_DATA" ]; then
-  echo "test.sh: data folder $STRUCTLEARN_DATA not found; set STRUCTLEARN_DATA to the shared data folder" >&2
-  exit 2
-fi
-mvn -B -ntp verify
+. scripts/lib.sh
+log=target/mvn-verify.log
+
+echo "== mvn verify (tests and formatting check; full log in $log)"
+mvn_quiet "$log" verify
+# Surefire's closing summary (all test classes together) and Maven's verdict
+grep -E '^\[(INFO|WARNING)\] Tests run: [0-9]+, Failures: [0-9]+, Errors: [0-9]+, Skipped: [0-9]+$' "$log" |
+  tail -n 1 | sed -E 's/^\[[A-Z]+\] //'
+grep -E '^\[INFO\] BUILD SUCCESS' "$log" | sed -E 's/^\[INFO\] //'
 
 echo
 echo "== notebooks"
@@ -24,7 +27,8 @@ if [ ${#notebooks[@]} -eq 0 ]; then
 fi
 # verify packages the jar; build it only if it is somehow not there
 if [ ! -f target/structlearn.jar ]; then
-  mvn -B -ntp -q -DskipTests package
+  mvn_quiet target/mvn-package.log -DskipTests package
 fi
 bash scripts/notebook-env.sh
+.venv/bin/python scripts/run-notebooks.py --check --cwd root notebooks/00-kernel-smoke.ipynb
 .venv/bin/python scripts/run-notebooks.py --check

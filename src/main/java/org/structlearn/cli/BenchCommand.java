@@ -1,6 +1,7 @@
 package org.structlearn.cli;
 
 import java.io.PrintWriter;
+import java.io.StringReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,6 +19,7 @@ import org.structlearn.io.DatasetReader;
 import org.structlearn.io.GaussianNetworkJson;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.io.LevelFiles;
+import org.structlearn.io.TextFiles;
 import org.structlearn.metrics.Shd;
 import org.structlearn.score.DiscreteScoreSpec;
 import org.structlearn.score.GaussianScoreSpec;
@@ -57,6 +59,17 @@ final class BenchCommand implements Callable<Integer> {
       String network) {
     Case(String name, String data, String levels, String truth, int rows, String bnlearnName) {
       this(name, data, levels, truth, rows, bnlearnName, null);
+    }
+
+    /** The case's files that no data folder holds (empty when it can run). */
+    List<String> missingFiles() {
+      List<String> missing = new ArrayList<>();
+      for (String f : Arrays.asList(data, levels, truth, network)) {
+        if (f != null && DataLocation.find(f).isEmpty() && !missing.contains(f)) {
+          missing.add(f);
+        }
+      }
+      return missing;
     }
 
     static Case gaussian(String network, int rows) {
@@ -184,6 +197,17 @@ final class BenchCommand implements Callable<Integer> {
         "SHD",
         "speedup");
     for (Case c : selected()) {
+      List<String> missing = c.missingFiles();
+      if (!missing.isEmpty()) {
+        out.printf(
+            Locale.ROOT,
+            "%-17s skipped: %s not found in the data folders %s%n",
+            c.name(),
+            String.join(", ", missing),
+            DataLocation.roots());
+        out.flush();
+        continue;
+      }
       Dataset data = load(c);
       Dag truth = GraphFiles.readDag(DataLocation.resolve(c.truth()));
       for (String algo : algorithms) {
@@ -282,11 +306,17 @@ final class BenchCommand implements Callable<Integer> {
     return m;
   }
 
+  /** bnlearn's figures, or null when no data folder holds them (the table then shows "-"). */
   private static Table bnlearnResults() {
-    Path p = DataLocation.resolve("bnlearn/baseline/results-all.csv");
+    Path p = DataLocation.find("bnlearn/baseline/results-all.csv").orElse(null);
+    if (p == null) {
+      return null;
+    }
     try {
       return Table.read()
-          .usingOptions(CsvReadOptions.builder(p.toFile()).columnTypes(n -> ColumnType.STRING));
+          .usingOptions(
+              CsvReadOptions.builder(new StringReader(TextFiles.read(p)))
+                  .columnTypes(n -> ColumnType.STRING));
     } catch (RuntimeException e) {
       throw new StructlearnException("cannot read " + p + ": " + e.getMessage(), e);
     }
@@ -296,6 +326,9 @@ final class BenchCommand implements Callable<Integer> {
   private static Object[] bnlearnRow(Table t, Case c, String algo) {
     String score = c.network() == null && c.levels() == null ? "bic-g" : "bic";
     String name = algo + "(score='" + score + "')";
+    if (t == null) {
+      return null;
+    }
     for (int r = 0; r < t.rowCount(); r++) {
       if (c.bnlearnName() != null
           && t.stringColumn("dataset").get(r).equals(c.bnlearnName())

@@ -66,6 +66,7 @@ final class FitCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    OutputChecks.check(spec, "--out", out, Map.of());
     Dag dag = GraphFiles.readDag(graph);
     Dataset data = Commands.columnsOf(dataOptions.load(), dag.names(), graph);
     Map<String, Object> m = new LinkedHashMap<>();

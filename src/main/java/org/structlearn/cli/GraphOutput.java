@@ -1,7 +1,5 @@
 package org.structlearn.cli;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
@@ -11,23 +9,41 @@ import org.structlearn.io.BifWriter;
 import org.structlearn.io.Dot;
 import org.structlearn.io.GaussianNetworkJson;
 import org.structlearn.io.ModelStrings;
+import org.structlearn.io.OutputFiles;
 import org.structlearn.model.GaussianMaximumLikelihoodEstimator;
 import org.structlearn.model.MaximumLikelihoodEstimator;
 
-/** Writes a learned DAG in the format its file name asks for. */
+/**
+ * Writes a learned DAG in the format its file name asks for, atomically ({@link OutputFiles}): an
+ * interrupted run leaves an existing file as it was.
+ */
 final class GraphOutput {
   private GraphOutput() {}
 
+  /** The formats by file name ending, as the help and the error messages list them. */
+  static final String FORMATS =
+      ".csv (arc list), .txt (model string), .dot, .bif or .bif.gz (discrete network, MLE fit), "
+          + ".json or .json.gz (Gaussian network, MLE fit)";
+
+  /**
+   * Checks, before any work, that the name ends in a known format.
+   *
+   * @throws StructlearnException listing the formats
+   */
+  static void checkName(Path out) {
+    if (format(out) == null) {
+      throw new StructlearnException(
+          "--out " + out + ": unknown format; end the name in " + FORMATS);
+    }
+  }
+
   static void write(Dag g, Dataset data, Path out) {
-    String name = out.getFileName().toString();
-    try {
-      if (name.endsWith(".csv")) {
-        ArcLists.write(g, out);
-      } else if (name.endsWith(".txt")) {
-        Files.writeString(out, ModelStrings.format(g) + "\n");
-      } else if (name.endsWith(".dot")) {
-        Files.writeString(out, Dot.of(g));
-      } else if (name.endsWith(".bif") || name.endsWith(".bif.gz")) {
+    checkName(out);
+    switch (format(out)) {
+      case "csv" -> ArcLists.write(g, out);
+      case "txt" -> OutputFiles.writeString(out, ModelStrings.format(g) + "\n");
+      case "dot" -> OutputFiles.writeString(out, Dot.of(g));
+      case "bif" -> {
         if (!data.isAllDiscrete()) {
           throw new StructlearnException(
               "--out "
@@ -36,17 +52,25 @@ final class GraphOutput {
                   + "columns; write a Gaussian network as .json");
         }
         BifWriter.write(new MaximumLikelihoodEstimator().fit(g, data), out);
-      } else if (name.endsWith(".json") || name.endsWith(".json.gz")) {
-        GaussianNetworkJson.write(new GaussianMaximumLikelihoodEstimator().fit(g, data), out);
-      } else {
-        throw new StructlearnException(
-            "--out "
-                + out
-                + ": unknown format; end the name in .csv (arc list), .txt (model string), "
-                + ".dot or .bif");
       }
-    } catch (IOException e) {
-      throw new StructlearnException("cannot write " + out + ": " + e.getMessage(), e);
+      default ->
+          GaussianNetworkJson.write(new GaussianMaximumLikelihoodEstimator().fit(g, data), out);
     }
+  }
+
+  private static String format(Path out) {
+    String name = String.valueOf(out.getFileName());
+    if (name.endsWith(".csv")) {
+      return "csv";
+    } else if (name.endsWith(".txt")) {
+      return "txt";
+    } else if (name.endsWith(".dot")) {
+      return "dot";
+    } else if (name.endsWith(".bif") || name.endsWith(".bif.gz")) {
+      return "bif";
+    } else if (name.endsWith(".json") || name.endsWith(".json.gz")) {
+      return "json";
+    }
+    return null;
   }
 }

@@ -36,6 +36,10 @@ final class LearnCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (out != null) {
+      OutputChecks.check(spec, "--out", out, Map.of());
+      GraphOutput.checkName(out);
+    }
     Dataset data = dataOptions.load();
     LearnResult r;
     try (TerminalProgress progress = TerminalProgress.start("learn " + search.algorithm, -1)) {

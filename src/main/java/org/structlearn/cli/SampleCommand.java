@@ -57,7 +57,9 @@ final class SampleCommand implements Callable<Integer> {
       names = "--out",
       required = true,
       paramLabel = "CSV",
-      description = "Output CSV (gzip-compressed if it ends in .gz).")
+      description =
+          "Output CSV (gzip-compressed if it ends in .gz), written atomically: an existing file"
+              + " is replaced only once the new one is complete.")
   Path out;
 
   @Option(names = "--json", description = "Print one JSON object.")
@@ -72,6 +74,7 @@ final class SampleCommand implements Callable<Integer> {
       throw new StructlearnException("--threads must be at least 1, was " + threads);
     }
     Path file = resolveNetwork(network);
+    OutputChecks.check(spec, "--out", out, Map.of("--network", file));
     boolean gaussian = file.getFileName().toString().matches(".*\\.json(\\.gz)?");
     long t0 = System.nanoTime();
     Dataset data;

@@ -1,9 +1,5 @@
 package org.structlearn.io;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -240,23 +236,22 @@ public final class ArcLists {
     return sb.toString();
   }
 
-  /** Writes {@link #format(Dag)} to a file (UTF-8). */
+  /**
+   * Writes {@link #format(Dag)} to a file (UTF-8), atomically ({@link OutputFiles}).
+   *
+   * @throws org.structlearn.StructlearnException if the file cannot be written
+   */
   public static void write(Dag dag, Path file) {
-    write(format(dag), file);
+    OutputFiles.writeString(file, format(dag));
   }
 
-  /** Writes {@link #format(Pdag)} to a file (UTF-8). */
+  /**
+   * Writes {@link #format(Pdag)} to a file (UTF-8), atomically ({@link OutputFiles}).
+   *
+   * @throws org.structlearn.StructlearnException if the file cannot be written
+   */
   public static void write(Pdag pdag, Path file) {
-    write(format(pdag), file);
-  }
-
-  private static void write(String text, Path file) {
-    try {
-      Files.writeString(file, text, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(
-          "cannot write the arc list " + file + ": " + e.getMessage(), e);
-    }
+    OutputFiles.writeString(file, format(pdag));
   }
 
   private static void row(StringBuilder sb, String from, String to) {

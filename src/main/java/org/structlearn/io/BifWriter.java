@@ -1,16 +1,10 @@
 package org.structlearn.io;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.zip.GZIPOutputStream;
 import org.structlearn.data.Variable;
 import org.structlearn.graph.Dag;
 import org.structlearn.model.BayesianNetwork;
@@ -29,21 +23,14 @@ public final class BifWriter {
   private BifWriter() {}
 
   /**
-   * Writes the network to a file, gzip-compressed when the name ends in {@code .gz}.
+   * Writes the network to a file, gzip-compressed when the name ends in {@code .gz}, atomically
+   * ({@link OutputFiles}): an interrupted write leaves the old file as it was.
    *
-   * @throws UncheckedIOException if the file cannot be written
+   * @throws org.structlearn.StructlearnException if the file cannot be written, naming it and the
+   *     reason
    */
   public static void write(BayesianNetwork bn, Path path) {
-    try (OutputStream raw = Files.newOutputStream(path);
-        OutputStream out =
-            String.valueOf(path.getFileName()).endsWith(".gz")
-                ? new GZIPOutputStream(raw, 1 << 16)
-                : raw;
-        Writer w = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8))) {
-      write(bn, w);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot write BIF file " + path + ": " + e.getMessage(), e);
-    }
+    OutputFiles.writeText(path, w -> bif(bn, w));
   }
 
   /**
@@ -53,19 +40,23 @@ public final class BifWriter {
    */
   public static void write(BayesianNetwork bn, Writer out) {
     try {
-      out.write("network unknown {\n}\n");
-      for (Variable v : bn.variables()) {
-        out.write("variable " + word(v.name()) + " {\n");
-        out.write("  type discrete [ " + v.cardinality() + " ] { " + words(v.levels()) + " };\n");
-        out.write("}\n");
-      }
-      for (int v = 0; v < bn.size(); v++) {
-        probability(bn, v, out);
-      }
-      out.flush();
+      bif(bn, out);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write BIF: " + e.getMessage(), e);
+      throw new UncheckedIOException("cannot write BIF: " + IoErrors.reason(e), e);
     }
+  }
+
+  private static void bif(BayesianNetwork bn, Writer out) throws IOException {
+    out.write("network unknown {\n}\n");
+    for (Variable v : bn.variables()) {
+      out.write("variable " + word(v.name()) + " {\n");
+      out.write("  type discrete [ " + v.cardinality() + " ] { " + words(v.levels()) + " };\n");
+      out.write("}\n");
+    }
+    for (int v = 0; v < bn.size(); v++) {
+      probability(bn, v, out);
+    }
+    out.flush();
   }
 
   private static void probability(BayesianNetwork bn, int v, Writer out) throws IOException {

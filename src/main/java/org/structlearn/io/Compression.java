@@ -3,15 +3,13 @@ package org.structlearn.io;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
-import java.util.zip.GZIPOutputStream;
 
 /**
- * Opens files that may be gzip-compressed: by magic bytes when reading, by the .gz suffix when
- * writing.
+ * Opens files that may be gzip-compressed, recognised by their magic bytes. (Writing, compressed by
+ * the .gz suffix, goes through {@link OutputFiles}.)
  */
 final class Compression {
   private Compression() {}
@@ -32,14 +30,5 @@ final class Compression {
       return new BufferedInputStream(new GZIPInputStream(in, 1 << 16), 1 << 16);
     }
     return in;
-  }
-
-  /** A stream that writes the file, gzip-compressed when its name ends in .gz. */
-  static OutputStream create(Path path) throws IOException {
-    OutputStream out = Files.newOutputStream(path);
-    if (path.getFileName().toString().endsWith(".gz")) {
-      return new GZIPOutputStream(out, 1 << 16);
-    }
-    return new java.io.BufferedOutputStream(out, 1 << 16);
   }
 }

@@ -1,10 +1,7 @@
 package org.structlearn.io;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
@@ -19,13 +16,14 @@ import tech.tablesaw.io.csv.CsvWriter;
 public final class DatasetWriter {
   private DatasetWriter() {}
 
-  /** Writes the data set to a file with the given delimiter. */
+  /**
+   * Writes the data set to a file with the given delimiter, atomically ({@link OutputFiles}): an
+   * interrupted write leaves the old file as it was.
+   *
+   * @throws StructlearnException if the file cannot be written, naming it and the reason
+   */
   public static void write(Dataset data, Path path, char delimiter) {
-    try (OutputStream out = Compression.create(path)) {
-      write(data, new OutputStreamWriter(out, StandardCharsets.UTF_8), delimiter);
-    } catch (IOException e) {
-      throw new StructlearnException("cannot write " + path + ": " + e.getMessage(), e);
-    }
+    OutputFiles.writeText(path, w -> csv(data, w, delimiter));
   }
 
   /** Writes the data set to a file, comma-separated. */
@@ -33,16 +31,24 @@ public final class DatasetWriter {
     write(data, path, ',');
   }
 
-  /** Writes the data set as CSV text; the writer is flushed, not closed. */
+  /**
+   * Writes the data set as CSV text; the writer is flushed, not closed.
+   *
+   * @throws StructlearnException if the writer fails
+   */
   public static void write(Dataset data, Writer writer, char delimiter) {
     try {
-      new CsvWriter()
-          .write(
-              TableConversion.toTable(data, "data"),
-              CsvWriteOptions.builder(writer).separator(delimiter).header(true).build());
-      writer.flush();
+      csv(data, writer, delimiter);
     } catch (IOException e) {
-      throw new StructlearnException("cannot write CSV: " + e.getMessage(), e);
+      throw new StructlearnException("cannot write CSV: " + IoErrors.reason(e), e);
     }
+  }
+
+  private static void csv(Dataset data, Writer writer, char delimiter) throws IOException {
+    new CsvWriter()
+        .write(
+            TableConversion.toTable(data, "data"),
+            CsvWriteOptions.builder(writer).separator(delimiter).header(true).build());
+    writer.flush();
   }
 }

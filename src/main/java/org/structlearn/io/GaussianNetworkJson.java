@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -94,16 +93,13 @@ public final class GaussianNetworkJson {
   }
 
   /**
-   * Writes the network to a file (gzip-compressed when the name ends in {@code .gz}).
+   * Writes the network to a file (gzip-compressed when the name ends in {@code .gz}), atomically
+   * ({@link OutputFiles}): an interrupted write leaves the old file as it was.
    *
-   * @throws StructlearnException if the file cannot be written
+   * @throws StructlearnException if the file cannot be written, naming it and the reason
    */
   public static void write(GaussianNetwork network, Path path) {
-    try (OutputStream out = Compression.create(path)) {
-      out.write(toJson(network).getBytes(StandardCharsets.UTF_8));
-    } catch (IOException e) {
-      throw new StructlearnException("cannot write " + path + ": " + e.getMessage(), e);
-    }
+    OutputFiles.writeString(path, toJson(network));
   }
 
   /**
@@ -116,7 +112,7 @@ public final class GaussianNetworkJson {
       out.write(toJson(network));
       out.flush();
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot write JSON: " + e.getMessage(), e);
+      throw new UncheckedIOException("cannot write JSON: " + IoErrors.reason(e), e);
     }
   }
 
