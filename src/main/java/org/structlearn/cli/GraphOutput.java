@@ -43,7 +43,7 @@ final class GraphOutput {
             "--out "
                 + out
                 + ": unknown format; end the name in .csv (arc list), .txt (model string), "
-                + ".dot or .bif");
+                + ".dot, .bif or .json");
       }
     } catch (IOException e) {
       throw new StructlearnException("cannot write " + out + ": " + e.getMessage(), e);
