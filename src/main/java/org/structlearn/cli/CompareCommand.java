@@ -4,8 +4,9 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.structlearn.graph.Pdag;
-import org.structlearn.io.GraphFiles;
+import org.structlearn.StructlearnException;
+import org.structlearn.io.GraphFile;
+import org.structlearn.metrics.NodeSetMismatchException;
 import org.structlearn.metrics.StructureComparison;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -25,14 +26,18 @@ final class CompareCommand implements Callable<Integer> {
       names = "--true",
       required = true,
       paramLabel = "G1",
-      description = "The true graph: model-string file, arc-list CSV or BIF.")
+      description =
+          "The true graph: model-string file, arc-list CSV, DOT, BIF or Gaussian JSON network.")
   Path truth;
 
   @Option(
       names = "--learned",
       required = true,
       paramLabel = "G2",
-      description = "The learned graph, same formats; an arc list may omit isolated nodes.")
+      description =
+          "The learned graph, same formats. An arc list or a DOT file without node statements "
+              + "cannot list isolated nodes: it takes the other graph's nodes (the union if both "
+              + "are such files), with a note on stderr naming the nodes added.")
   Path learned;
 
   @Option(names = "--json", description = "Print one JSON object.")
@@ -40,9 +45,15 @@ final class CompareCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Pdag t = GraphFiles.read(truth, null);
-    Pdag l = GraphFiles.read(learned, t.names());
-    StructureComparison c = StructureComparison.of(t, l);
+    GraphFile[] g = GraphInputs.pair(truth, learned, spec.commandLine().getErr());
+    StructureComparison c;
+    try {
+      c = StructureComparison.of(g[0].graph(), g[1].graph());
+    } catch (NodeSetMismatchException e) {
+      throw new StructlearnException(
+          "cannot compare --true " + truth + " with --learned " + learned + ": " + e.getMessage(),
+          e);
+    }
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("nodes", c.nodes());
     m.put("shd", c.shd());

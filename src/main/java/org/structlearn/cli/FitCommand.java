@@ -8,6 +8,7 @@ import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.BifWriter;
 import org.structlearn.io.GaussianNetworkJson;
+import org.structlearn.io.GraphFile;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.model.BayesianEstimator;
 import org.structlearn.model.BayesianNetwork;
@@ -20,12 +21,17 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code fit}: parameters of a given DAG from data, written as BIF. */
+/**
+ * {@code fit}: parameters of a given DAG from data: conditional probability tables written as BIF
+ * for discrete data, linear Gaussian CPDs written as JSON for continuous data.
+ */
 @Command(
     name = "fit",
     mixinStandardHelpOptions = true,
     description =
-        "Fit the conditional probability tables of a DAG to data and write a BIF network.")
+        "Fit the parameters of a DAG to data: conditional probability tables for discrete data "
+            + "(written as BIF), linear Gaussian regressions for continuous data (written as "
+            + "bnlearn-style JSON).")
 final class FitCommand implements Callable<Integer> {
   enum Method {
     mle,
@@ -39,13 +45,18 @@ final class FitCommand implements Callable<Integer> {
       names = "--graph",
       required = true,
       paramLabel = "G",
-      description = "The DAG: model-string file, arc-list CSV or BIF.")
+      description =
+          "The DAG: model-string file, arc-list CSV, DOT, BIF or JSON network. Its nodes pick the "
+              + "data's columns; an arc list (or DOT without node statements) takes every column "
+              + "as a node, with a note naming those it added.")
   Path graph;
 
   @Option(
       names = "--method",
       defaultValue = "mle",
-      description = "Estimator: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
+      description =
+          "Estimator of discrete tables: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}); "
+              + "continuous data are always fit by maximum likelihood.")
   Method method;
 
   @Option(
@@ -67,8 +78,10 @@ final class FitCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     OutputChecks.check(spec, "--out", out, Map.of());
-    Dag dag = GraphFiles.readDag(graph);
-    Dataset data = Commands.columnsOf(dataOptions.load(), dag.names(), graph);
+    GraphFile file = GraphFiles.load(graph); // a malformed graph fails before reading the data
+    Dataset all = dataOptions.load();
+    Dag dag = GraphInputs.overData(file, all, spec.commandLine().getErr()).dag();
+    Dataset data = Commands.columnsOf(all, dag.names(), graph);
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("nodes", dag.size());
     m.put("arcs", dag.arcCount());

@@ -15,11 +15,13 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code learn}: score-based structure learning of a discrete Bayesian network. */
+/** {@code learn}: score-based structure learning of a discrete or Gaussian Bayesian network. */
 @Command(
     name = "learn",
     mixinStandardHelpOptions = true,
-    description = "Learn a DAG from data by score-based search.")
+    description =
+        "Learn a DAG from discrete or continuous data by score-based search (hill climbing, tabu, "
+            + "or exhaustive search for at most 5 variables).")
 final class LearnCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin DataOptions dataOptions;
@@ -28,7 +30,9 @@ final class LearnCommand implements Callable<Integer> {
   @Option(
       names = "--out",
       paramLabel = "FILE",
-      description = "Write the graph: .csv arc list, .txt model string, .dot, or .bif (MLE fit).")
+      description =
+          "Write the graph: .csv arc list, .txt model string, .dot, .bif (discrete data, MLE fit) "
+              + "or .json (continuous data, Gaussian MLE fit).")
   Path out;
 
   @Option(names = "--json", description = "Print one JSON object.")
@@ -51,7 +55,7 @@ final class LearnCommand implements Callable<Integer> {
     if (json) {
       Output.print(spec.commandLine().getOut(), summary(r, data), true);
     } else {
-      spec.commandLine().getOut().println(r);
+      spec.commandLine().getOut().println(LearnReport.text(r));
     }
     return 0;
   }

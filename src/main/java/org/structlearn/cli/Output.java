@@ -23,8 +23,15 @@ final class Output {
       return;
     }
     int width = fields.keySet().stream().mapToInt(String::length).max().orElse(0);
-    fields.forEach(
-        (k, v) -> out.printf("%-" + width + "s  %s%n", k, v instanceof Double d ? format(d) : v));
+    fields.forEach((k, v) -> out.printf("%-" + width + "s  %s%n", k, text(k, v)));
+  }
+
+  /** A value as text; {@code seconds} to 3 significant digits (JSON keeps every digit). */
+  private static Object text(String key, Object v) {
+    if (key.equals("seconds") && v instanceof Double d) {
+      return LearnReport.seconds(d);
+    }
+    return v instanceof Double d ? format(d) : v;
   }
 
   private static String format(double d) {

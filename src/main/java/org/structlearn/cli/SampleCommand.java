@@ -21,21 +21,26 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code sample}: forward sampling of a BIF network to CSV. */
+/**
+ * {@code sample}: forward sampling of a discrete (BIF) or linear Gaussian (JSON) network to CSV.
+ */
 @Command(
     name = "sample",
     mixinStandardHelpOptions = true,
-    description = "Draw rows from a discrete Bayesian network (BIF) by forward sampling.")
+    description =
+        "Draw rows from a Bayesian network by forward sampling: a discrete one (BIF) or a linear "
+            + "Gaussian one (bnlearn-style JSON).")
 final class SampleCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Option(
       names = "--network",
       required = true,
-      paramLabel = "BIF",
+      paramLabel = "NETWORK",
       description =
           "A discrete network (BIF, plain or .gz) or a Gaussian one (bnlearn-style JSON), as a path "
-              + "or a name under $STRUCTLEARN_DATA/bif or /gaussian (alarm.bif.gz, ecoli70.json).")
+              + "or a name under bif/ or gaussian/ of the data folders ($STRUCTLEARN_DATA, then "
+              + "the project's data/), e.g. alarm.bif.gz, alarm, ecoli70.json.")
   String network;
 
   @Option(names = "--rows", required = true, description = "Number of rows to draw.")

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
+import org.structlearn.io.GraphFile;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.score.LocalScore;
 import picocli.CommandLine.Command;
@@ -28,7 +29,10 @@ final class ScoreCommand implements Callable<Integer> {
       names = "--graph",
       required = true,
       paramLabel = "G",
-      description = "The DAG: model-string file, arc-list CSV or BIF.")
+      description =
+          "The DAG: model-string file, arc-list CSV, DOT, BIF or JSON network. Its nodes pick the "
+              + "data's columns; an arc list (or DOT without node statements) takes every column "
+              + "as a node, with a note naming those it added.")
   Path graph;
 
   @Option(names = "--json", description = "Print one JSON object.")
@@ -36,8 +40,10 @@ final class ScoreCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Dag dag = GraphFiles.readDag(graph);
-    Dataset data = Commands.columnsOf(dataOptions.load(), dag.names(), graph);
+    GraphFile file = GraphFiles.load(graph); // a malformed graph fails before reading the data
+    Dataset all = dataOptions.load();
+    Dag dag = GraphInputs.overData(file, all, spec.commandLine().getErr()).dag();
+    Dataset data = Commands.columnsOf(all, dag.names(), graph);
     LocalScore s = scoreArgs.spec(data).bind(data);
     double total = 0;
     for (int v = 0; v < dag.size(); v++) {

@@ -1,8 +1,12 @@
 package org.structlearn.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
+import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
+import org.structlearn.graph.Dag;
+import org.structlearn.graph.Edge;
 import org.structlearn.graph.Pdag;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.knowledge.Knowledge;
@@ -14,11 +18,21 @@ import org.structlearn.search.SearchListener;
 import org.structlearn.search.SearchOptions;
 import org.structlearn.search.TabuSearch;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** The search options shared by {@code learn} and {@code cv}. */
 final class SearchArgs {
   @Mixin ScoreArgs scoreArgs;
+
+  @Spec(Spec.Target.MIXEE)
+  CommandSpec command;
+
+  /** The start graph and knowledge, read once (cv learns once per fold). */
+  private Dag startDag;
+
+  private Knowledge knowledge;
 
   enum Algorithm {
     hc,
@@ -77,13 +91,24 @@ final class SearchArgs {
       description = "Threads for score deltas; the result does not depend on it.")
   int threads;
 
-  @Option(names = "--start", paramLabel = "G", description = "Start graph (default empty).")
+  @Option(
+      names = "--start",
+      paramLabel = "G",
+      description =
+          "Start DAG (default empty): model string, arc list, DOT, BIF or JSON; nodes missing from "
+              + "an arc list or DOT file are taken from the data, with a note.")
   Path start;
 
-  @Option(names = "--whitelist", paramLabel = "CSV", description = "Arc list of required arcs.")
+  @Option(
+      names = "--whitelist",
+      paramLabel = "G",
+      description = "Required arcs: an arc-list CSV (or any graph file; its arcs).")
   Path whitelist;
 
-  @Option(names = "--blacklist", paramLabel = "CSV", description = "Arc list of forbidden arcs.")
+  @Option(
+      names = "--blacklist",
+      paramLabel = "G",
+      description = "Forbidden arcs: an arc-list CSV (or any graph file; its arcs).")
   Path blacklist;
 
   @Option(names = "--no-delta-cache", description = "Recompute every move's delta at every step.")
@@ -97,6 +122,7 @@ final class SearchArgs {
 
   /** The search options these arguments describe. */
   SearchOptions options(Dataset data) {
+    readGraphs(data);
     SearchOptions.Builder b =
         SearchOptions.builder()
             .score(scoreArgs.spec(data))
@@ -108,34 +134,57 @@ final class SearchArgs {
             .seed(seed)
             .threads(threads)
             .optimizations(new Optimizations(!noDeltaCache, !noScoreCache, !noPriorityQueue))
-            .knowledge(knowledge(data));
+            .knowledge(knowledge);
     if (maxParents != null) {
       b.maxParents(maxParents);
     }
     if (maxIterations != null) {
       b.maxIterations(maxIterations);
     }
-    if (start != null) {
-      b.start(GraphFiles.readDag(start));
+    if (startDag != null) {
+      b.start(startDag);
     }
     return b.build();
   }
 
-  private Knowledge knowledge(Dataset data) {
+  /** Reads --start, --whitelist and --blacklist over the data's columns, the first time only. */
+  private void readGraphs(Dataset data) {
+    if (knowledge != null) {
+      return;
+    }
+    PrintWriter err = command.commandLine().getErr();
+    if (start != null) {
+      startDag = GraphInputs.overData(GraphFiles.load(start), data, err).dag();
+    }
     Knowledge.Builder k = Knowledge.builder();
     if (whitelist != null) {
-      Pdag w = GraphFiles.read(whitelist, null);
+      Pdag w = GraphInputs.overData(GraphFiles.load(whitelist), data, err).graph();
       for (Arc a : w.arcs()) {
         k.require(w.name(a.from()), w.name(a.to()));
       }
+      if (!w.edges().isEmpty()) {
+        Edge e = w.edges().get(0);
+        throw new StructlearnException(
+            "--whitelist "
+                + whitelist
+                + " lists "
+                + w.name(e.a())
+                + ","
+                + w.name(e.b())
+                + " in both directions; a required arc needs one direction");
+      }
     }
     if (blacklist != null) {
-      Pdag bl = GraphFiles.read(blacklist, null);
+      Pdag bl = GraphInputs.overData(GraphFiles.load(blacklist), data, err).graph();
       for (Arc a : bl.arcs()) {
         k.forbid(bl.name(a.from()), bl.name(a.to()));
       }
+      for (Edge e : bl.edges()) { // listed both ways: both directions are forbidden
+        k.forbid(bl.name(e.a()), bl.name(e.b()));
+        k.forbid(bl.name(e.b()), bl.name(e.a()));
+      }
     }
-    return k.build();
+    knowledge = k.build();
   }
 
   /** Runs the chosen learner. */

@@ -68,6 +68,18 @@ public final class ArcLists {
   }
 
   private static Pdag parsePdag(String text, String source, List<String> nodes) {
+    return parsePdag(text, source, nodes, new HashMap<>());
+  }
+
+  /**
+   * Parses arc-list text.
+   *
+   * @param source the file's name, for messages
+   * @param nodes the graph's nodes, or null for those of the file in order of first appearance
+   * @param firstLine receives the line on which each node first appears
+   */
+  static Pdag parsePdag(
+      String text, String source, List<String> nodes, Map<String, Integer> firstLine) {
     Map<String, Integer> index = new LinkedHashMap<>();
     if (nodes != null) {
       for (String n : nodes) {
@@ -98,6 +110,8 @@ public final class ArcLists {
       Arc arc =
           new Arc(
               node(f.get(0), index, nodes, source, ln), node(f.get(1), index, nodes, source, ln));
+      firstLine.putIfAbsent(f.get(0), ln);
+      firstLine.putIfAbsent(f.get(1), ln);
       if (arc.from() == arc.to()) {
         throw new GraphFormatException(source, ln, 0, "self loop on '" + f.get(0) + "'; remove it");
       }

@@ -11,7 +11,7 @@ import org.structlearn.graph.UndirectedGraph;
  * Graphviz DOT text (Gansner and North 2000, the DOT language) for the graph types. Every node is
  * declared, in index order, so that isolated nodes are drawn; every name is written as a quoted ID
  * with {@code "} and {@code \} escaped, so any name is safe. Undirected edges of a {@link Pdag} are
- * drawn without arrowheads ({@code dir=none}).
+ * drawn without arrowheads ({@code dir=none}). {@link DotReader} reads it back.
  */
 public final class Dot {
   private Dot() {}

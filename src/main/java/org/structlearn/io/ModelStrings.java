@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.structlearn.graph.Arc;
+import org.structlearn.graph.CyclicGraphException;
 import org.structlearn.graph.Dag;
 
 /**
@@ -27,26 +28,63 @@ public final class ModelStrings {
    * @throws org.structlearn.graph.CyclicGraphException if the arcs form a cycle
    */
   public static Dag parse(String text) {
+    return parse(new Src(text, SOURCE, false));
+  }
+
+  /**
+   * Parses a model string read from a file; errors name the file, line and column.
+   *
+   * @param source the file's name, for messages
+   * @throws GraphFormatException on malformed text or a cycle, naming the source
+   */
+  public static Dag parse(String text, String source) {
+    try {
+      return parse(new Src(text, source, true));
+    } catch (CyclicGraphException e) {
+      throw new GraphFormatException(source, 0, 0, e.getMessage(), e);
+    }
+  }
+
+  /** The text and where it came from; makes errors at a character index. */
+  private record Src(String text, String source, boolean lines) {
+    GraphFormatException error(int index, String problem) {
+      if (!lines) {
+        return new GraphFormatException(source, 0, index + 1, problem);
+      }
+      int line = 1;
+      int lineStart = 0;
+      for (int k = 0; k < index && k < text.length(); k++) {
+        if (text.charAt(k) == '\n') {
+          line++;
+          lineStart = k + 1;
+        }
+      }
+      return new GraphFormatException(source, line, index - lineStart + 1, problem);
+    }
+  }
+
+  private static Dag parse(Src src) {
+    String text = src.text();
     Map<String, Integer> order = new LinkedHashMap<>();
     List<String[]> parentNames = new ArrayList<>();
     List<int[]> parentPositions = new ArrayList<>();
     int i = skipSpace(text, 0);
     if (i == text.length()) {
-      throw new GraphFormatException(SOURCE, 0, 1, "the text is empty; expected '[node]...'");
+      throw src.error(0, "the text is empty; expected '[node]...'");
     }
     while (i < text.length()) {
       if (text.charAt(i) != '[') {
-        throw error(i, "expected '[' to open a node, found '" + text.charAt(i) + "'");
+        throw src.error(i, "expected '[' to open a node, found '" + text.charAt(i) + "'");
       }
       int close = text.indexOf(']', i);
       if (close < 0) {
-        throw error(i, "the bracket opened here is never closed; add ']'");
+        throw src.error(i, "the bracket opened here is never closed; add ']'");
       }
       int open = text.indexOf('[', i + 1);
       if (open >= 0 && open < close) {
-        throw error(open, "'[' inside a bracket; close the previous node with ']' first");
+        throw src.error(open, "'[' inside a bracket; close the previous node with ']' first");
       }
-      parseBracket(text, i + 1, close, order, parentNames, parentPositions);
+      parseBracket(src, i + 1, close, order, parentNames, parentPositions);
       i = skipSpace(text, close + 1);
     }
     List<Arc> arcs = new ArrayList<>();
@@ -56,7 +94,7 @@ public final class ModelStrings {
       for (int k = 0; k < ps.length; k++) {
         Integer p = order.get(ps[k]);
         if (p == null) {
-          throw error(
+          throw src.error(
               pos[k], "parent '" + ps[k] + "' has no bracket of its own; add [" + ps[k] + "]");
         }
         arcs.add(new Arc(p, child));
@@ -67,17 +105,18 @@ public final class ModelStrings {
   }
 
   private static void parseBracket(
-      String text,
+      Src src,
       int from,
       int to,
       Map<String, Integer> order,
       List<String[]> parentNames,
       List<int[]> parentPositions) {
+    String text = src.text();
     int bar = text.indexOf('|', from);
     int nameEnd = bar >= 0 && bar < to ? bar : to;
-    String name = name(text, from, nameEnd);
+    String name = name(src, from, nameEnd);
     if (order.containsKey(name)) {
-      throw error(from, "node '" + name + "' is declared twice; give each node one bracket");
+      throw src.error(from, "node '" + name + "' is declared twice; give each node one bracket");
     }
     order.put(name, order.size());
     List<String> ps = new ArrayList<>();
@@ -87,12 +126,12 @@ public final class ModelStrings {
       while (true) {
         int colon = text.indexOf(':', start);
         int end = colon >= 0 && colon < to ? colon : to;
-        String p = name(text, start, end);
+        String p = name(src, start, end);
         if (ps.contains(p)) {
-          throw error(start, "parent '" + p + "' of '" + name + "' is listed twice");
+          throw src.error(start, "parent '" + p + "' of '" + name + "' is listed twice");
         }
         if (p.equals(name)) {
-          throw error(start, "node '" + name + "' cannot be its own parent");
+          throw src.error(start, "node '" + name + "' cannot be its own parent");
         }
         ps.add(p);
         pos.add(start);
@@ -106,14 +145,14 @@ public final class ModelStrings {
     parentPositions.add(pos.stream().mapToInt(Integer::intValue).toArray());
   }
 
-  private static String name(String text, int from, int to) {
-    String s = text.substring(from, to).strip();
+  private static String name(Src src, int from, int to) {
+    String s = src.text().substring(from, to).strip();
     if (s.isEmpty()) {
-      throw error(from, "expected a node name");
+      throw src.error(from, "expected a node name");
     }
     int bad = firstSpecial(s);
     if (bad >= 0) {
-      throw error(from, "unexpected '" + s.charAt(bad) + "' in a node name");
+      throw src.error(from, "unexpected '" + s.charAt(bad) + "' in a node name");
     }
     return s;
   }
@@ -133,10 +172,6 @@ public final class ModelStrings {
       i++;
     }
     return i;
-  }
-
-  private static GraphFormatException error(int index, String problem) {
-    return new GraphFormatException(SOURCE, 0, index + 1, problem);
   }
 
   /**

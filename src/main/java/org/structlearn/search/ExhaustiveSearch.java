@@ -126,9 +126,11 @@ public final class ExhaustiveSearch {
                 + MAX_VARIABLES
                 + " variables (29,281 DAGs; 6 would be 3,781,503), the data have "
                 + n
-                + "; select at most "
+                + "; keep at most "
                 + MAX_VARIABLES
-                + " columns with Dataset.select");
+                + " columns (command line: --columns A,B,C naming at most "
+                + MAX_VARIABLES
+                + "; library: Dataset.select)");
       }
       this.names = data.names();
       this.k = k;
