@@ -71,7 +71,8 @@ public final class ArcLists {
     return toDag(parsePdag(text, nodes), TEXT);
   }
 
-  private static Pdag parsePdag(String text, String source, List<String> nodes) {
+  /** Parses arc-list text, naming {@code source} (e.g. the file) in error messages. */
+  static Pdag parsePdag(String text, String source, List<String> nodes) {
     Map<String, Integer> index = new LinkedHashMap<>();
     if (nodes != null) {
       for (String n : nodes) {

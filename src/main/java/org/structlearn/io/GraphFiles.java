@@ -36,9 +36,9 @@ public final class GraphFiles {
     }
     String text = text(file).strip();
     if (text.startsWith("[")) {
-      return Pdag.of(ModelStrings.parse(text));
+      return Pdag.of(ModelStrings.parse(text, file.toString()));
     }
-    return nodes == null ? ArcLists.parsePdag(text) : ArcLists.parsePdag(text, nodes);
+    return ArcLists.parsePdag(text, file.toString(), nodes);
   }
 
   /**

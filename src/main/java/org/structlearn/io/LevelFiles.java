@@ -3,6 +3,7 @@ package org.structlearn.io;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,8 @@ public final class LevelFiles {
    * index.
    *
    * @throws DataException if a column is missing, an index is not a positive integer, or the
-   *     indices of a variable are not 1..k without gaps or repeats
+   *     indices of a variable are not 1..k without gaps or repeats, a variable lists a level twice,
+   *     or the file is not valid CSV
    */
   public static Map<String, List<String>> read(Path path) {
     Table t;
@@ -39,6 +41,8 @@ public final class LevelFiles {
                       .tableName(path.getFileName().toString()));
     } catch (IOException e) {
       throw new DataException("cannot read level file " + path + ": " + e.getMessage(), e);
+    } catch (RuntimeException e) { // tablesaw's parse errors, e.g. a row longer than the header
+      throw new DataException("cannot parse level file " + path + " as CSV: " + e.getMessage(), e);
     }
     for (String col : List.of("variable", "index", "level")) {
       if (!t.columnNames().contains(col)) {
@@ -101,7 +105,18 @@ public final class LevelFiles {
                     + ", they are "
                     + levels.keySet());
           }
-          out.put(var, new ArrayList<>(levels.values()));
+          List<String> list = new ArrayList<>(levels.values());
+          if (new HashSet<>(list).size() != list.size()) {
+            throw new DataException(
+                "level file "
+                    + path
+                    + ": variable '"
+                    + var
+                    + "' lists a level twice: "
+                    + list
+                    + "; list each level once");
+          }
+          out.put(var, list);
         });
     return out;
   }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
+import org.structlearn.graph.GraphException;
 
 /**
  * bnlearn model strings (Scutari 2010, {@code modelstring()} and {@code model2network()}): one
@@ -27,6 +28,24 @@ public final class ModelStrings {
    * @throws org.structlearn.graph.CyclicGraphException if the arcs form a cycle
    */
   public static Dag parse(String text) {
+    return parseText(text);
+  }
+
+  /**
+   * As {@link #parse(String)}, naming {@code source} (e.g. the file) in error messages; a cycle is
+   * then a {@link GraphFormatException} too, with the {@code CyclicGraphException} as its cause.
+   */
+  static Dag parse(String text, String source) {
+    try {
+      return parseText(text);
+    } catch (GraphFormatException e) {
+      throw new GraphFormatException(source, 0, 0, e.getMessage(), e);
+    } catch (GraphException e) { // a cycle: name the file too
+      throw new GraphFormatException(source, 0, 0, "model string: " + e.getMessage(), e);
+    }
+  }
+
+  private static Dag parseText(String text) {
     Map<String, Integer> order = new LinkedHashMap<>();
     List<String[]> parentNames = new ArrayList<>();
     List<int[]> parentPositions = new ArrayList<>();
