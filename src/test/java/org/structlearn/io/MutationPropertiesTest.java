@@ -21,7 +21,6 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,7 +48,7 @@ class MutationPropertiesTest {
       Executors.newCachedThreadPool(
           r -> {
             Thread t = new Thread(r, "fuzzed-parser");
-            t.setDaemon(true); // a hung parser must not keep the test JVM alive
+            t.setDaemon(true); // a hung parser must not keep the test JVM alive; idle ones end
             return t;
           });
 
@@ -83,11 +82,6 @@ class MutationPropertiesTest {
         IoGenerators.datasets(RoundTripPropertiesTest::csvName, RoundTripPropertiesTest::csvLevel),
         d -> CSV.add(csv(d)));
     LEVELS.add(utf8("variable,index,level\nA,1,\"a,b\"\nA,2,NA\nB,1,x\n"));
-  }
-
-  @AfterAll
-  static void stop() {
-    POOL.shutdownNow();
   }
 
   @Test
@@ -172,7 +166,12 @@ class MutationPropertiesTest {
   }
 
   static void expectTypedOutcome(byte[] bytes, String fileName, Consumer<Path> parse) {
-    Path file = dir.resolve(fileName);
+    expectTypedOutcome(dir, bytes, fileName, parse);
+  }
+
+  /** As above, writing the input into {@code folder} (for other test classes). */
+  static void expectTypedOutcome(Path folder, byte[] bytes, String fileName, Consumer<Path> parse) {
+    Path file = folder.resolve(fileName);
     try {
       Files.write(file, bytes);
     } catch (IOException e) {
