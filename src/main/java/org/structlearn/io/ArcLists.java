@@ -237,8 +237,23 @@ public final class ArcLists {
   /**
    * The arc list of a partially directed graph: the arcs sorted by (from, to) index, then each
    * undirected edge {@code a - b} as the two rows {@code a,b} and {@code b,a}.
+   *
+   * @throws GraphFormatException if a node name contains a line break, which the format cannot
+   *     represent
    */
   public static String format(Pdag pdag) {
+    for (String n : pdag.names()) {
+      if (n.indexOf('\n') >= 0 || n.indexOf('\r') >= 0) {
+        throw new GraphFormatException(
+            TEXT,
+            0,
+            0,
+            "node name '"
+                + n
+                + "' cannot be written: an arc list holds one arc per line, so names must not"
+                + " contain line breaks");
+      }
+    }
     StringBuilder sb = new StringBuilder("from,to\n");
     for (Arc a : pdag.arcs()) {
       row(sb, pdag.name(a.from()), pdag.name(a.to()));

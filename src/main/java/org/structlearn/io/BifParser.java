@@ -125,7 +125,12 @@ final class BifParser {
               + (spec.length() == 0 ? first.show() : "'" + spec + "'")
               + " (only discrete variables are supported)");
     }
-    int k = Integer.parseInt(m.group(1));
+    int k;
+    try {
+      k = Integer.parseInt(m.group(1));
+    } catch (NumberFormatException e) { // more digits than an int holds
+      throw error(first, "the level count " + m.group(1) + " is too large");
+    }
     Token open = expect("{", "'{' to open the level list");
     List<Token> levels = new ArrayList<>();
     while (!peek().is("}")) {

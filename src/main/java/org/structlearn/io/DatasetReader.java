@@ -194,13 +194,19 @@ public final class DatasetReader {
   private static int countOutsideQuotes(String line, char c) {
     int n = 0;
     boolean quoted = false;
+    boolean fieldStart = true; // RFC 4180: a quote opens a quoted field only at its start
     for (int i = 0; i < line.length(); i++) {
       char ch = line.charAt(i);
-      if (ch == '"') {
+      if (quoted && ch == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+        i++; // a doubled quote inside a quoted field
+      } else if (ch == '"' && (quoted || fieldStart)) {
         quoted = !quoted;
       } else if (ch == c && !quoted) {
         n++;
+        fieldStart = true;
+        continue;
       }
+      fieldStart = fieldStart && !quoted && Character.isWhitespace(ch);
     }
     return n;
   }
@@ -212,7 +218,8 @@ public final class DatasetReader {
     boolean quoted = false;
     for (int i = 0; i < line.length(); i++) {
       char ch = line.charAt(i);
-      if (ch == '"') {
+      if (ch == '"' && (quoted || cur.toString().isBlank())) {
+        // a quote opens a quoted field only at its start (RFC 4180), as tablesaw reads it
         if (quoted && i + 1 < line.length() && line.charAt(i + 1) == '"') {
           cur.append('"');
           i++;

@@ -47,8 +47,8 @@ import org.structlearn.model.ModelException;
  * column and field. Files may be gzip-compressed.
  *
  * <p>Writing uses the same layout (one-element arrays, parents in the DAG's order, {@code variance
- * = sd^2}) with shortest round-trip decimals, so reading a written file gives back an equal
- * network.
+ * = sd^2}, left out when sd^2 under- or overflows a double) with shortest round-trip decimals, so
+ * reading a written file gives back an equal network.
  */
 public final class GaussianNetworkJson {
   /** The coefficient name of the intercept, as R names it. */
@@ -136,7 +136,11 @@ public final class GaussianNetworkJson {
       for (int i = 0; i < parents.length; i++) {
         coefficients.putArray(dag.name(parents[i])).add(c.coefficient(i));
       }
-      node.putArray("variance").add(c.variance());
+      double variance = c.variance();
+      if (Double.isFinite(variance) && variance >= Double.MIN_NORMAL) {
+        // sd^2 under- or overflows for extreme sd: then sd alone says it (reading prefers sd)
+        node.putArray("variance").add(variance);
+      }
       node.putArray("sd").add(c.sd());
       ArrayNode ps = node.putArray("parents");
       for (int p : parents) {

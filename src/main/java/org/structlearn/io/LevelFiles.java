@@ -5,6 +5,7 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +28,8 @@ public final class LevelFiles {
    * index.
    *
    * @throws DataException if a column is missing, an index is not a positive integer, or the
-   *     indices of a variable are not 1..k without gaps or repeats, naming the file and line
+   *     indices of a variable are not 1..k without gaps or repeats, a variable lists a level twice,
+   *     or the file is not valid CSV, naming the file and line
    * @throws EncodingException if the file is not valid UTF-8, naming the line and byte offset
    */
   public static Map<String, List<String>> read(Path path) {
@@ -52,7 +54,7 @@ public final class LevelFiles {
                       .columnTypes(name -> ColumnType.STRING)
                       .missingValueIndicator("\u0000") // a level may be called NA
                       .tableName(path.getFileName().toString()));
-    } catch (RuntimeException e) {
+    } catch (RuntimeException e) { // tablesaw's parse errors, e.g. a row longer than the header
       throw new DataException("cannot parse level file " + path + " as CSV: " + e.getMessage(), e);
     }
     for (String col : List.of("variable", "index", "level")) {
@@ -116,7 +118,18 @@ public final class LevelFiles {
                     + ", they are "
                     + levels.keySet());
           }
-          out.put(var, new ArrayList<>(levels.values()));
+          List<String> list = new ArrayList<>(levels.values());
+          if (new HashSet<>(list).size() != list.size()) {
+            throw new DataException(
+                "level file "
+                    + path
+                    + ": variable '"
+                    + var
+                    + "' lists a level twice: "
+                    + list
+                    + "; list each level once");
+          }
+          out.put(var, list);
         });
     return out;
   }

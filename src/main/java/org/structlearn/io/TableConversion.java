@@ -195,8 +195,7 @@ public final class TableConversion {
                   + "', which is not "
                   + "a number, but the column is continuous; fix the value, or declare the column discrete");
         }
-        out[i] =
-            Double.parseDouble(s.replace("Inf", "Infinity").replace("Infinityinity", "Infinity"));
+        out[i] = number(s);
       }
       if (!Double.isFinite(out[i])) {
         throw new DataException(
@@ -243,10 +242,19 @@ public final class TableConversion {
     boolean numeric = levels.stream().allMatch(s -> NUMBER.matcher(s.trim()).matches());
     levels.sort(
         numeric
-            ? Comparator.comparingDouble((String s) -> Double.parseDouble(s.trim()))
+            ? Comparator.comparingDouble((String s) -> number(s.trim()))
                 .thenComparing(Comparator.naturalOrder())
             : Comparator.naturalOrder());
     return levels;
+  }
+
+  /** A text matching {@link #NUMBER} as a double; R's {@code Inf} and {@code inf} included. */
+  private static double number(String s) {
+    String lower = s.toLowerCase(java.util.Locale.ROOT);
+    if (lower.endsWith("inf") || lower.endsWith("infinity")) {
+      return s.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+    }
+    return Double.parseDouble(s);
   }
 
   private static int[] codes(Column<?> col, int[] kept, Variable v) {
