@@ -32,6 +32,16 @@ public final class Cancellations {
    */
   public static Outcome interruptAfter(CountDownLatch progressed, Callable<?> call)
       throws InterruptedException {
+    return interruptAfter(progressed, new CountDownLatch(0), call);
+  }
+
+  /**
+   * As {@link #interruptAfter(CountDownLatch, Callable)}, opening {@code interrupted} once the
+   * interrupt is sent (for worker threads that wait for it; see {@link #awaitInterrupt}).
+   */
+  public static Outcome interruptAfter(
+      CountDownLatch progressed, CountDownLatch interrupted, Callable<?> call)
+      throws InterruptedException {
     Object[] result = new Object[1];
     Throwable[] thrown = new Throwable[1];
     boolean[] flag = new boolean[1];
@@ -50,6 +60,7 @@ public final class Cancellations {
     assertTrue(
         progressed.await(HANG_SECONDS, TimeUnit.SECONDS), "the call made no progress in 30 s");
     t.interrupt();
+    interrupted.countDown();
     t.join(TimeUnit.SECONDS.toMillis(HANG_SECONDS));
     return new Outcome(result[0], thrown[0], flag[0], t.isAlive());
   }
@@ -68,6 +79,18 @@ public final class Cancellations {
     assertTrue(o.flagSet(), "the interrupt flag was cleared");
     assertEquals(List.of(), structlearnThreads());
     return e;
+  }
+
+  /**
+   * Waits (up to 30 s) until the latch opens; on the interrupted thread itself the wait ends with
+   * the interrupt, whose flag is set again.
+   */
+  public static void awaitInterrupt(CountDownLatch interrupted) {
+    try {
+      interrupted.await(HANG_SECONDS, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /** Names of the live threads whose name starts with {@code structlearn-}. */
