@@ -56,20 +56,8 @@ final class ScoreSearch {
     MutableDag current = startGraph(names, k);
     StopReason reason;
     try (WorkerPool pool = o.threads() > 1 ? WorkerPool.forkJoin(threadName, o.threads()) : null) {
-      boolean[][] allowed =
-          o.candidates() > 0
-              ? Candidates.topK(data, o.candidates(), pool, this::interruptedMessage)
-              : full(n);
-      boolean[][] required = new boolean[n][n];
-      for (int i = 0; i < n; i++) {
-        for (int j = 0; j < n; j++) {
-          allowed[i][j] &= i != j && !k.isForbidden(i, j);
-        }
-      }
-      for (Arc a : k.required()) {
-        required[a.from()][a.to()] = true;
-        allowed[a.from()][a.to()] = true;
-      }
+      boolean[][] allowed = allowedArcs(data, k, pool);
+      boolean[][] required = requiredArcs(n, k, allowed);
       SplittableRandom rnd = new SplittableRandom(o.seed());
       int restart = 0;
       while (true) {
@@ -113,6 +101,31 @@ final class ScoreSearch {
 
   private long moves;
   private long cycleChecks;
+
+  /** {@code [i][j]}: i may be a parent of j (a candidate, not forbidden, or required). */
+  private boolean[][] allowedArcs(Dataset data, Knowledge.Resolved k, WorkerPool pool) {
+    int n = data.columns();
+    boolean[][] allowed =
+        o.candidates() > 0
+            ? Candidates.topK(data, o.candidates(), pool, this::interruptedMessage)
+            : full(n);
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < n; j++) {
+        allowed[i][j] &= i != j && !k.isForbidden(i, j);
+      }
+    }
+    return allowed;
+  }
+
+  /** The required arcs as a matrix; they are made allowed too. */
+  private static boolean[][] requiredArcs(int n, Knowledge.Resolved k, boolean[][] allowed) {
+    boolean[][] required = new boolean[n][n];
+    for (Arc a : k.required()) {
+      required[a.from()][a.to()] = true;
+      allowed[a.from()][a.to()] = true;
+    }
+    return required;
+  }
 
   private static boolean[][] full(int n) {
     boolean[][] a = new boolean[n][n];
