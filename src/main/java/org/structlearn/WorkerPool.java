@@ -135,30 +135,24 @@ public final class WorkerPool implements AutoCloseable {
 
   /**
    * Cancels queued and running tasks and waits (up to 30 s) until every thread of the pool has
-   * ended. The caller's interrupt flag is left as it was.
+   * ended. The caller's interrupt flag is left set if it was: the workers watch it to stop, so it
+   * is never cleared, not even while waiting (then the wait polls instead of blocking).
    */
   @Override
   public void close() {
     executor.shutdownNow();
-    boolean interrupted = Thread.interrupted();
     long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CLOSE_WAIT_MILLIS);
-    try {
-      for (Thread t : snapshot()) {
-        while (t.isAlive()) {
-          long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-          if (left <= 0) {
-            return;
-          }
+    for (Thread t : snapshot()) {
+      while (t.isAlive() && System.nanoTime() < deadline) {
+        if (Thread.currentThread().isInterrupted()) {
+          Thread.yield(); // join and sleep would throw at once; workers stop within a family score
+        } else {
           try {
-            t.join(left);
+            t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
           } catch (InterruptedException e) {
-            interrupted = true;
+            Thread.currentThread().interrupt(); // workers must see it; go on waiting by polling
           }
         }
-      }
-    } finally {
-      if (interrupted) {
-        Thread.currentThread().interrupt();
       }
     }
   }
