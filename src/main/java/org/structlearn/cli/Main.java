@@ -1,6 +1,8 @@
 package org.structlearn.cli;
 
 import java.io.PrintWriter;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.structlearn.InterruptedRunException;
 import org.structlearn.StructlearnException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -9,7 +11,8 @@ import picocli.CommandLine.Command;
  * The command line: {@code java -jar target/structlearn.jar <command> [options]}. Every command
  * prints a readable summary, or one JSON object with {@code --json}; bad input ends with exit code
  * 2 and a one-line message on stderr that says what to fix. Running out of Java heap also ends with
- * exit code 2 and a message saying how big the data are and which {@code -Xmx} to try.
+ * exit code 2 and a message saying how big the data are and which {@code -Xmx} to try. Ctrl-C stops
+ * a long command with a one-line {@code stopped: ...} message and exit code 130.
  */
 @Command(
     name = "structlearn",
@@ -27,6 +30,12 @@ import picocli.CommandLine.Command;
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {
+  /** The exit code of a command stopped by an interrupt (128 + SIGINT, as shells report). */
+  public static final int EXIT_INTERRUPTED = 130;
+
+  /** How long the shutdown hook waits for an interrupted command to stop. */
+  static final long INTERRUPT_GRACE_MILLIS = 5000;
+
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
@@ -37,7 +46,8 @@ public final class Main implements Runnable {
   /**
    * Runs the command line and returns the exit code: 0 success; 2 bad input, a usage error
    * (picocli's convention) or a Java heap too small for the data (the message says how big they are
-   * and which {@code -Xmx} to try); 1 an unexpected internal error (with its stack trace).
+   * and which {@code -Xmx} to try); 130 when the thread was interrupted; 1 an unexpected internal
+   * error (with its stack trace).
    */
   public static int execute(String[] args, PrintWriter out, PrintWriter err) {
     CommandLine cl = new CommandLine(new Main());
@@ -45,6 +55,11 @@ public final class Main implements Runnable {
     cl.setErr(err);
     cl.setExecutionExceptionHandler(
         (ex, commandLine, parseResult) -> {
+          if (ex instanceof InterruptedRunException) {
+            commandLine.getErr().println("stopped: " + ex.getMessage());
+            commandLine.getErr().flush();
+            return EXIT_INTERRUPTED;
+          }
           if (ex instanceof StructlearnException
               || ex instanceof IllegalArgumentException
               || ex instanceof java.io.UncheckedIOException) {
@@ -74,8 +89,40 @@ public final class Main implements Runnable {
     return 2;
   }
 
+  /**
+   * Runs the command line and exits with its code. Ctrl-C (SIGINT) or SIGTERM runs a shutdown hook
+   * that interrupts the command and waits up to {@value #INTERRUPT_GRACE_MILLIS} ms for it to stop:
+   * a search, sampling or cross-validation then ends with a one-line {@code stopped: ...} message
+   * on stderr instead of a stack trace, and the JVM exits with the signal's status (130 for SIGINT,
+   * 143 for SIGTERM).
+   */
   public static void main(String[] args) {
-    System.exit(execute(args, new PrintWriter(System.out), new PrintWriter(System.err)));
+    Thread command = Thread.currentThread();
+    AtomicBoolean done = new AtomicBoolean();
+    Thread hook =
+        new Thread(
+            () -> {
+              if (!done.get()) {
+                command.interrupt();
+                try {
+                  command.join(INTERRUPT_GRACE_MILLIS);
+                } catch (InterruptedException e) {
+                  Thread.currentThread().interrupt();
+                }
+              }
+            },
+            "structlearn-cli-interrupt");
+    Runtime.getRuntime().addShutdownHook(hook);
+    int code = execute(args, new PrintWriter(System.out), new PrintWriter(System.err));
+    done.set(true);
+    try {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    } catch (IllegalStateException shuttingDown) {
+      // a signal started the shutdown: the JVM exits with the signal's status once this thread
+      // ends, and System.exit here would block for ever
+      return;
+    }
+    System.exit(code);
   }
 
   /** Reads the version from the jar manifest, if any. */

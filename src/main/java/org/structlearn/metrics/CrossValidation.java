@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
+import org.structlearn.InterruptedRunException;
+import org.structlearn.Interrupts;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
@@ -64,6 +66,8 @@ public record CrossValidation(int folds, long seed, ParameterEstimator discreteE
    *     over (some of) the data's columns
    * @throws DataException if the data mix discrete and continuous columns, have fewer rows than
    *     folds, or a learned node has no column
+   * @throws InterruptedRunException if the thread is interrupted (checked before each fold and by
+   *     the learner), naming the fold
    */
   public CvResult run(Dataset data, Function<Dataset, Dag> learner) {
     boolean continuous = data.isAllContinuous();
@@ -79,7 +83,7 @@ public record CrossValidation(int folds, long seed, ParameterEstimator discreteE
     List<Dag> graphs = new ArrayList<>(folds);
     double sum = 0;
     for (Dataset.Fold fold : split) {
-      Dag dag = Objects.requireNonNull(learner.apply(fold.train()), "the learner returned null");
+      Dag dag = Objects.requireNonNull(learn(learner, fold), "the learner returned null");
       graphs.add(dag);
       double logLik;
       if (continuous) {
@@ -93,5 +97,17 @@ public record CrossValidation(int folds, long seed, ParameterEstimator discreteE
       sum += losses[fold.index()];
     }
     return new CvResult(sum / folds, losses, graphs, seed, folds);
+  }
+
+  /** Runs the learner on a fold's training rows; an interrupt before or during it stops the run. */
+  private Dag learn(Function<Dataset, Dag> learner, Dataset.Fold fold) {
+    String where = "cross-validation interrupted in fold " + (fold.index() + 1) + " of " + folds;
+    Interrupts.check(() -> where);
+    try {
+      return learner.apply(fold.train());
+    } catch (InterruptedRunException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedRunException(where + ": " + e.getMessage(), e);
+    }
   }
 }

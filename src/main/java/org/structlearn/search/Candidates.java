@@ -2,8 +2,11 @@ package org.structlearn.search;
 
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
+import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
+import org.structlearn.WorkerPool;
 import org.structlearn.data.Dataset;
 import org.structlearn.stats.CovarianceStatistics;
 import org.structlearn.stats.FamilyCounter;
@@ -22,9 +25,9 @@ final class Candidates {
    * {@code allowed[i][j]} when i is among j's k best or j among i's (so that an arc between them
    * may point either way).
    */
-  static boolean[][] topK(Dataset data, int k, int threads) {
+  static boolean[][] topK(Dataset data, int k, WorkerPool pool, Supplier<String> interrupted) {
     int n = data.columns();
-    double[][] mi = mutualInformation(data, threads);
+    double[][] mi = mutualInformation(data, pool, interrupted);
     boolean[][] allowed = new boolean[n][n];
     for (int j = 0; j < n; j++) {
       final int jj = j;
@@ -41,31 +44,38 @@ final class Candidates {
     return allowed;
   }
 
-  /** Pairwise mutual information; pairs are spread over {@code threads} threads (same result). */
-  static double[][] mutualInformation(Dataset data, int threads) {
-    java.util.concurrent.ForkJoinPool pool = new java.util.concurrent.ForkJoinPool(threads);
-    try {
-      return pool.submit(() -> mutualInformation(data)).join();
-    } finally {
-      pool.shutdown();
-    }
+  /**
+   * Pairwise mutual information; with a pool, pairs are spread over its threads (same result).
+   * Checks for an interrupt of the calling thread per row of pairs.
+   *
+   * @param pool the search's pool, or null to run on the calling thread
+   * @param interrupted the message of the exception thrown if the calling thread is interrupted
+   */
+  static double[][] mutualInformation(Dataset data, WorkerPool pool, Supplier<String> interrupted) {
+    Thread owner = Thread.currentThread();
+    Runnable check = () -> Interrupts.check(owner, interrupted);
+    return pool == null
+        ? mutualInformation(data, check, false)
+        : pool.call(() -> mutualInformation(data, check, true), interrupted);
   }
 
-  private static double[][] mutualInformation(Dataset data) {
+  private static double[][] mutualInformation(Dataset data, Runnable check, boolean parallel) {
     int n = data.columns();
     double[][] mi = new double[n][n];
     if (data.isAllDiscrete()) {
       FamilyCounter counter = new FamilyCounter(data);
       double[] h = new double[n];
       for (int i = 0; i < n; i++) {
+        check.run();
         h[i] = sumXlogX(counter.count(i, new int[0]));
       }
       double rows = data.rows();
-      IntStream.range(0, n)
-          .parallel()
+      IntStream is = IntStream.range(0, n);
+      (parallel ? is.parallel() : is)
           .forEach(
               i -> {
                 for (int j = i + 1; j < n; j++) {
+                  check.run();
                   double joint = sumXlogX(counter.count(j, new int[] {i}));
                   double v = (joint - h[i] - h[j] + rows * Math.log(rows)) / rows;
                   mi[i][j] = v;

@@ -5,8 +5,10 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ForkJoinPool;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
+import org.structlearn.Interrupts;
+import org.structlearn.WorkerPool;
 import org.structlearn.graph.MutableDag;
 import org.structlearn.score.LocalScore;
 
@@ -33,7 +35,9 @@ final class ClimbState {
   private final int maxParents;
   private final boolean deltaCache;
   private final MoveSlots slots;
-  private final ForkJoinPool pool;
+  private final WorkerPool pool;
+  private final Thread owner;
+  private final Supplier<String> interrupted;
   private final Set<Integer> tabu = new HashSet<>();
   private final List<Integer> masked = new ArrayList<>();
   long movesConsidered;
@@ -46,7 +50,8 @@ final class ClimbState {
       boolean[][] required,
       int maxParents,
       Optimizations opt,
-      ForkJoinPool pool) {
+      WorkerPool pool,
+      Supplier<String> interrupted) {
     this.n = graph.size();
     this.graph = graph;
     this.score = score;
@@ -55,13 +60,24 @@ final class ClimbState {
     this.maxParents = maxParents;
     this.deltaCache = opt.deltaCache();
     this.pool = pool;
+    this.owner = Thread.currentThread();
+    this.interrupted = interrupted;
     this.nodeScore = new double[n];
     this.delta = new double[n][n];
     this.slots = new MoveSlots(3 * n * n, opt.priorityQueue());
     for (int v = 0; v < n; v++) {
+      checkInterrupt();
       nodeScore[v] = score.local(v, graph.parents(v));
     }
     refreshColumns(allNodes());
+  }
+
+  /**
+   * Stops the search if the thread that started it was interrupted; called per family rescored,
+   * also from worker threads.
+   */
+  private void checkInterrupt() {
+    Interrupts.check(owner, interrupted);
   }
 
   private int[] allNodes() {
@@ -107,6 +123,7 @@ final class ClimbState {
               (pool == null ? is : is.parallel())
                   .forEach(
                       i -> {
+                        checkInterrupt();
                         if (i != j && (allowed[i][j] || graph.hasArc(i, j))) {
                           if (mirror && i < j && isMirror(i, j)) {
                             delta[i][j] = delta[j][i];
@@ -118,7 +135,7 @@ final class ClimbState {
       if (pool == null) {
         fill.run();
       } else {
-        pool.submit(fill).join();
+        pool.run(fill, interrupted);
       }
     }
     for (int j : columns) {

@@ -4,8 +4,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.PriorityQueue;
+import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
@@ -65,6 +67,8 @@ public final class ExhaustiveSearch {
    *
    * @throws StructlearnException if the data have more than {@value #MAX_VARIABLES} columns, or the
    *     knowledge names an unknown variable or requires more parents than {@code maxParents}
+   * @throws org.structlearn.InterruptedRunException if the thread is interrupted (checked per
+   *     family scored and every 1,024 DAGs)
    */
   public LearnResult learn(Dataset data) {
     long t0 = System.nanoTime();
@@ -142,6 +146,7 @@ public final class ExhaustiveSearch {
       for (int v = 0; v < n; v++) {
         local[v] = new double[masks[v].length];
         for (int i = 0; i < masks[v].length; i++) {
+          Interrupts.check(this::interruptedMessage);
           local[v][i] = score.local(v, members(masks[v][i]));
           families++;
         }
@@ -163,7 +168,13 @@ public final class ExhaustiveSearch {
     private int[][] legalParentSets(Dataset data) {
       Knowledge.Resolved kn = options.knowledge().resolve(names);
       boolean[][] candidate =
-          options.candidates() > 0 ? Candidates.topK(data, options.candidates(), 1) : null;
+          options.candidates() > 0
+              ? Candidates.topK(
+                  data,
+                  options.candidates(),
+                  null,
+                  () -> "exhaustive search interrupted while choosing candidate parents")
+              : null;
       int[] allowed = new int[n];
       int[] required = new int[n];
       for (int v = 0; v < n; v++) {
@@ -234,7 +245,22 @@ public final class ExhaustiveSearch {
       return remaining != 0;
     }
 
+    /** What was interrupted and how far the enumeration got. */
+    private String interruptedMessage() {
+      if (dags == 0) {
+        return "exhaustive search interrupted while scoring families (" + families + " scored)";
+      }
+      return String.format(
+          Locale.ROOT,
+          "exhaustive search interrupted after %,d DAGs, best score %.1f",
+          dags,
+          incumbent);
+    }
+
     private void offer(double total) {
+      if ((dags & 1023) == 0) {
+        Interrupts.check(this::interruptedMessage);
+      }
       long index = dags++;
       if (total > incumbent) {
         double delta = steps.isEmpty() ? Double.NaN : total - incumbent;

@@ -39,7 +39,7 @@ public final class HillClimbing {
 
   /** Learns a DAG, reporting every step to the listener. */
   public LearnResult learn(Dataset data, SearchListener listener) {
-    return new ScoreSearch("hill climbing", options, false).run(data, listener);
+    return new ScoreSearch("hill climbing", "hc", options, false).run(data, listener);
   }
 
   @Override

@@ -5,10 +5,12 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.LongAdder;
+import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
+import org.structlearn.WorkerPool;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
@@ -32,8 +34,12 @@ final class ScoreSearch {
   private Dag best;
   private double bestScore = Double.NEGATIVE_INFINITY;
 
-  ScoreSearch(String algorithm, SearchOptions options, boolean tabu) {
+  private final String threadName;
+  private int restartNow;
+
+  ScoreSearch(String algorithm, String threadName, SearchOptions options, boolean tabu) {
     this.algorithm = algorithm;
+    this.threadName = threadName;
     this.o = options;
     this.tabu = tabu;
   }
@@ -47,38 +53,32 @@ final class ScoreSearch {
     CountingScore counting = new CountingScore(cached != null ? cached : bound);
     Knowledge.Resolved k = o.knowledge().resolve(names);
     int n = names.size();
-    boolean[][] allowed =
-        o.candidates() > 0 ? Candidates.topK(data, o.candidates(), o.threads()) : full(n);
-    boolean[][] required = new boolean[n][n];
-    for (int i = 0; i < n; i++) {
-      for (int j = 0; j < n; j++) {
-        allowed[i][j] &= i != j && !k.isForbidden(i, j);
-      }
-    }
-    for (Arc a : k.required()) {
-      required[a.from()][a.to()] = true;
-      allowed[a.from()][a.to()] = true;
-    }
     MutableDag current = startGraph(names, k);
-    ForkJoinPool pool = o.threads() > 1 ? new ForkJoinPool(o.threads()) : null;
     StopReason reason;
-    try {
+    try (WorkerPool pool = o.threads() > 1 ? WorkerPool.forkJoin(threadName, o.threads()) : null) {
+      boolean[][] allowed = allowedArcs(data, k, pool);
+      boolean[][] required = requiredArcs(n, k, allowed);
       SplittableRandom rnd = new SplittableRandom(o.seed());
       int restart = 0;
       while (true) {
+        restartNow = restart;
         ClimbState st =
             new ClimbState(
-                current, counting, allowed, required, o.maxParents(), o.optimizations(), pool);
+                current,
+                counting,
+                allowed,
+                required,
+                o.maxParents(),
+                o.optimizations(),
+                pool,
+                this::interruptedMessage);
         reason = tabu ? tabuClimb(st, names, restart) : climb(st, names, restart);
         if (reason == StopReason.MAX_ITERATIONS || restart == o.restarts()) {
           break;
         }
         restart++;
+        restartNow = restart;
         current = perturb(MutableDag.of(best), allowed, required, rnd, names, restart, counting);
-      }
-    } finally {
-      if (pool != null) {
-        pool.shutdown();
       }
     }
     SearchCounters counters =
@@ -101,6 +101,31 @@ final class ScoreSearch {
 
   private long moves;
   private long cycleChecks;
+
+  /** {@code [i][j]}: i may be a parent of j (a candidate, not forbidden, or required). */
+  private boolean[][] allowedArcs(Dataset data, Knowledge.Resolved k, WorkerPool pool) {
+    int n = data.columns();
+    boolean[][] allowed =
+        o.candidates() > 0
+            ? Candidates.topK(data, o.candidates(), pool, this::interruptedMessage)
+            : full(n);
+    for (int i = 0; i < n; i++) {
+      for (int j = 0; j < n; j++) {
+        allowed[i][j] &= i != j && !k.isForbidden(i, j);
+      }
+    }
+    return allowed;
+  }
+
+  /** The required arcs as a matrix; they are made allowed too. */
+  private static boolean[][] requiredArcs(int n, Knowledge.Resolved k, boolean[][] allowed) {
+    boolean[][] required = new boolean[n][n];
+    for (Arc a : k.required()) {
+      required[a.from()][a.to()] = true;
+      allowed[a.from()][a.to()] = true;
+    }
+    return required;
+  }
 
   private static boolean[][] full(int n) {
     boolean[][] a = new boolean[n][n];
@@ -170,6 +195,7 @@ final class ScoreSearch {
   /** Greedy ascent; the score only rises, so the graph it ends on is its best (noted once). */
   private StopReason climb(ClimbState st, List<String> names, int restart) {
     while (true) {
+      Interrupts.check(this::interruptedMessage);
       if (steps.size() >= o.maxIterations()) {
         noteBest(st);
         return finish(st, StopReason.MAX_ITERATIONS);
@@ -189,6 +215,7 @@ final class ScoreSearch {
     int sinceBest = 0;
     Deque<Move> list = new ArrayDeque<>();
     while (true) {
+      Interrupts.check(this::interruptedMessage);
       if (steps.size() >= o.maxIterations()) {
         return finish(st, StopReason.MAX_ITERATIONS);
       }
@@ -216,6 +243,28 @@ final class ScoreSearch {
         return finish(st, StopReason.NO_IMPROVEMENT);
       }
     }
+  }
+
+  /**
+   * What was interrupted and how far it got, e.g. {@code hill climbing interrupted after 37 steps,
+   * score -218770.1}: the steps taken (perturbations included) and the score after the last one.
+   */
+  private String interruptedMessage() {
+    int taken = steps.size();
+    if (taken == 0) {
+      return algorithm + " interrupted before its first step (while scoring the start graph)";
+    }
+    StringBuilder m = new StringBuilder(algorithm).append(" interrupted after ").append(taken);
+    m.append(taken == 1 ? " step" : " steps");
+    if (restartNow > 0) {
+      m.append(" (in restart ").append(restartNow).append(" of ").append(o.restarts()).append(')');
+    }
+    double last = steps.get(taken - 1).total();
+    m.append(String.format(Locale.ROOT, ", score %.1f", last));
+    if (bestScore > Double.NEGATIVE_INFINITY && bestScore != last) {
+      m.append(String.format(Locale.ROOT, ", best so far %.1f", bestScore));
+    }
+    return m.toString();
   }
 
   private StopReason finish(ClimbState st, StopReason reason) {
@@ -261,6 +310,7 @@ final class ScoreSearch {
     int n = g.size();
     // perturbation moves count as steps, so they stop at the iteration limit too
     for (int p = 0; p < o.perturb() && steps.size() < o.maxIterations(); p++) {
+      Interrupts.check(this::interruptedMessage);
       List<Move> legal = new ArrayList<>();
       for (int i = 0; i < n; i++) {
         for (int j = 0; j < n; j++) {

@@ -27,7 +27,7 @@ public final class TabuSearch {
   }
 
   public LearnResult learn(Dataset data, SearchListener listener) {
-    return new ScoreSearch("tabu search", options, true).run(data, listener);
+    return new ScoreSearch("tabu search", "tabu", options, true).run(data, listener);
   }
 
   @Override

@@ -2,64 +2,72 @@ package org.structlearn.sim;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.Locale;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
-import org.structlearn.StructlearnException;
+import java.util.function.Supplier;
+import org.structlearn.Interrupts;
+import org.structlearn.WorkerPool;
 
 /**
- * Runs independent blocks of work on a small pool of daemon threads, each worker taking the next
- * block index until none is left. The blocks must not share mutable state; then the result does not
- * depend on the number of threads or on the order in which blocks finish.
+ * Runs independent blocks of {@link ForwardSampler#BLOCK_ROWS} rows on a small pool of daemon
+ * threads ({@code structlearn-sample-<k>}), each worker taking the next block index until none is
+ * left. The blocks must not share mutable state; then the result does not depend on the number of
+ * threads or on the order in which blocks finish.
+ *
+ * <p>Every worker checks, before each block, whether the calling thread was interrupted; then the
+ * run stops with an {@link org.structlearn.InterruptedRunException} saying how many rows were
+ * drawn, and the pool's threads have ended when it is thrown.
  */
 final class Blocks {
   private Blocks() {}
 
   /**
-   * Calls {@code block} for every index in {@code [0, blocks)}, on up to {@code threads} threads
-   * (on the calling thread when one is enough).
+   * Calls {@code block} for every block index of {@code rows} rows, on up to {@code threads}
+   * threads (on the calling thread when one is enough).
+   *
+   * @param what the work, for the interrupt message ("forward sampling")
    */
-  static void run(int blocks, int threads, IntConsumer block) {
+  static void run(String what, int rows, int threads, IntConsumer block) {
+    int blocks = (rows + ForwardSampler.BLOCK_ROWS - 1) / ForwardSampler.BLOCK_ROWS;
+    AtomicLong done = new AtomicLong();
+    Thread owner = Thread.currentThread();
+    Supplier<String> message =
+        () ->
+            String.format(
+                Locale.ROOT, "%s interrupted after %,d of %,d rows", what, done.get(), rows);
+    IntConsumer checked =
+        b -> {
+          Interrupts.check(owner, message);
+          block.accept(b);
+          done.addAndGet(
+              Math.min(ForwardSampler.BLOCK_ROWS, rows - (long) b * ForwardSampler.BLOCK_ROWS));
+        };
     int workers = Math.min(threads, blocks);
     if (workers <= 1) {
       for (int b = 0; b < blocks; b++) {
-        block.accept(b);
+        checked.accept(b);
       }
       return;
     }
-    ExecutorService pool =
-        Executors.newFixedThreadPool(
-            workers,
-            r -> {
-              Thread t = new Thread(r, "structlearn-sampler");
-              t.setDaemon(true);
-              return t;
-            });
-    try {
+    try (WorkerPool pool = WorkerPool.fixed("sample", workers)) {
       AtomicInteger next = new AtomicInteger();
       List<Future<?>> futures = new ArrayList<>();
       for (int w = 0; w < workers; w++) {
         futures.add(
-            pool.submit(
-                () -> {
-                  for (int b = next.getAndIncrement(); b < blocks; b = next.getAndIncrement()) {
-                    block.accept(b);
-                  }
-                }));
+            pool.executor()
+                .submit(
+                    () -> {
+                      for (int b = next.getAndIncrement(); b < blocks; b = next.getAndIncrement()) {
+                        checked.accept(b);
+                      }
+                    }));
       }
       for (Future<?> f : futures) {
-        f.get();
+        pool.await(f, message);
       }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new StructlearnException("sampling was interrupted", e);
-    } catch (ExecutionException e) {
-      throw new StructlearnException("a sampling thread failed: " + e.getCause(), e.getCause());
-    } finally {
-      pool.shutdownNow();
     }
   }
 }

@@ -54,6 +54,9 @@ public final class ForwardSampler {
   /**
    * As {@link #sample(BayesianNetwork, int, long, int)}, reporting the rows drawn so far after each
    * block of {@link #BLOCK_ROWS} rows (from the worker threads).
+   *
+   * @throws org.structlearn.InterruptedRunException if the calling thread is interrupted (checked
+   *     before every block); the worker threads have ended when it is thrown
    */
   public static Dataset sample(
       BayesianNetwork bn, int rows, long seed, int threads, ProgressListener listener) {
@@ -64,11 +67,11 @@ public final class ForwardSampler {
       throw new IllegalArgumentException("threads must be >= 1, was " + threads);
     }
     Plan plan = new Plan(bn, rows);
-    int blocks = (rows + BLOCK_ROWS - 1) / BLOCK_ROWS;
     AtomicLong done = new AtomicLong();
     ThreadLocal<int[]> scratch = ThreadLocal.withInitial(() -> new int[BLOCK_ROWS]);
     Blocks.run(
-        blocks,
+        "forward sampling",
+        rows,
         threads,
         b -> {
           plan.block(b, seed, scratch.get());

@@ -56,6 +56,9 @@ public final class GaussianSampler {
   /**
    * As {@link #sample(GaussianNetwork, int, long, int)}, reporting the rows drawn so far after each
    * block of {@link #BLOCK_ROWS} rows (from the worker threads).
+   *
+   * @throws org.structlearn.InterruptedRunException if the calling thread is interrupted (checked
+   *     before every block); the worker threads have ended when it is thrown
    */
   public static Dataset sample(
       GaussianNetwork network, int rows, long seed, int threads, ProgressListener listener) {
@@ -68,10 +71,10 @@ public final class GaussianSampler {
     int n = network.size();
     double[][] columns = new double[n][rows];
     int[] order = network.dag().topologicalOrder();
-    int blocks = (rows + BLOCK_ROWS - 1) / BLOCK_ROWS;
     AtomicLong done = new AtomicLong();
     Blocks.run(
-        blocks,
+        "Gaussian sampling",
+        rows,
         threads,
         b -> {
           int from = b * BLOCK_ROWS;

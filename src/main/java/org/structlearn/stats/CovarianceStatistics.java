@@ -2,6 +2,7 @@ package org.structlearn.stats;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.structlearn.Interrupts;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
 
@@ -46,6 +47,8 @@ public final class CovarianceStatistics {
    *
    * @throws NotContinuousException naming the first discrete column
    * @throws DataException if the data set has no rows
+   * @throws org.structlearn.InterruptedRunException if the thread is interrupted (checked per
+   *     column)
    */
   public static CovarianceStatistics of(Dataset data) {
     int p = data.columns();
@@ -80,6 +83,16 @@ public final class CovarianceStatistics {
     }
     double[][] scatter = new double[p][p];
     for (int i = 0; i < p; i++) {
+      int done = i;
+      Interrupts.check(
+          () ->
+              "covariance computation interrupted after "
+                  + done
+                  + " of "
+                  + p
+                  + " columns ("
+                  + n
+                  + " rows)");
       double[] xi = centred[i];
       for (int j = 0; j <= i; j++) {
         double[] xj = centred[j];

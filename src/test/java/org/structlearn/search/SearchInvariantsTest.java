@@ -194,7 +194,7 @@ class SearchInvariantsTest {
   void candidateParentsOnlyProduceArcsBetweenCandidatePairs(String name, boolean tabu) {
     Dataset data = data(name);
     int k = name.equals("alarm") ? 5 : 2;
-    boolean[][] allowed = Candidates.topK(data, k, 1);
+    boolean[][] allowed = Candidates.topK(data, k, null, () -> "interrupted");
     LearnResult r = run(tabu, SearchOptions.builder().candidates(k).build(), data);
     assertTrue(r.graph().arcCount() > 0);
     for (Arc a : r.graph().arcs()) {

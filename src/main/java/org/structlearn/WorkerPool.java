@@ -1,0 +1,163 @@
+package org.structlearn;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinWorkerThread;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+
+/**
+ * A thread pool owned by one library call, closed by that call before it returns or throws: {@link
+ * #close()} cancels what is left, and waits until every thread the pool started has ended, so no
+ * {@code structlearn-*} thread outlives the call. Threads are daemons named {@code
+ * structlearn-<task>-<k>} (e.g. {@code structlearn-hc-1}), so a test or a thread dump shows whose
+ * they are.
+ *
+ * <p>{@link #call} waits for a task interruptibly: when the waiting thread is interrupted, the task
+ * is cancelled and an {@link InterruptedRunException} is thrown; the tasks themselves stop at their
+ * next {@link Interrupts#check(Thread, Supplier)} of the waiting (owner) thread.
+ *
+ * <pre>{@code
+ * try (WorkerPool pool = WorkerPool.forkJoin("hc", threads)) {
+ *   pool.call(() -> work(), () -> "hill climbing interrupted after " + steps + " steps");
+ * }
+ * }</pre>
+ */
+public final class WorkerPool implements AutoCloseable {
+  /** The prefix of every worker thread's name. */
+  public static final String THREAD_PREFIX = "structlearn-";
+
+  /** How long {@link #close()} waits for the threads to end. */
+  private static final long CLOSE_WAIT_MILLIS = 30_000;
+
+  private final ExecutorService executor;
+  private final List<Thread> threads = new ArrayList<>();
+
+  private WorkerPool(String task, int size, boolean forkJoin) {
+    if (size < 1) {
+      throw new IllegalArgumentException("threads must be >= 1, was " + size);
+    }
+    AtomicInteger counter = new AtomicInteger();
+    String prefix = THREAD_PREFIX + task + "-";
+    if (forkJoin) {
+      this.executor =
+          new ForkJoinPool(
+              size,
+              pool -> {
+                ForkJoinWorkerThread t =
+                    ForkJoinPool.defaultForkJoinWorkerThreadFactory.newThread(pool);
+                t.setName(prefix + counter.incrementAndGet());
+                remember(t);
+                return t;
+              },
+              null,
+              false);
+    } else {
+      this.executor =
+          Executors.newFixedThreadPool(
+              size,
+              r -> {
+                Thread t = new Thread(r, prefix + counter.incrementAndGet());
+                t.setDaemon(true);
+                remember(t);
+                return t;
+              });
+    }
+  }
+
+  /**
+   * A fork-join pool of {@code threads} workers: parallel streams started inside a task it runs use
+   * its workers.
+   */
+  public static WorkerPool forkJoin(String task, int threads) {
+    return new WorkerPool(task, threads, true);
+  }
+
+  /** A fixed pool of {@code threads} plain worker threads. */
+  public static WorkerPool fixed(String task, int threads) {
+    return new WorkerPool(task, threads, false);
+  }
+
+  private synchronized void remember(Thread t) {
+    threads.add(t);
+  }
+
+  /** The executor, to submit several tasks; wait for them with {@link #await}. */
+  public ExecutorService executor() {
+    return executor;
+  }
+
+  /**
+   * Runs the task on the pool and waits for its result.
+   *
+   * @param message what was interrupted and how far it got, if the wait is interrupted
+   * @throws InterruptedRunException if the calling thread is interrupted while waiting (the flag is
+   *     set again), or if the task threw one
+   * @throws RuntimeException whatever the task threw, unwrapped
+   */
+  public <T> T call(Callable<T> task, Supplier<String> message) {
+    return await(executor.submit(task), message);
+  }
+
+  /** As {@link #call}, for a task without a result. */
+  public void run(Runnable task, Supplier<String> message) {
+    await(executor.submit(task), message);
+  }
+
+  /**
+   * Waits for a task submitted to this pool; on interrupt cancels it and throws {@link
+   * InterruptedRunException}; a failure of the task is rethrown unwrapped.
+   */
+  public <T> T await(Future<T> future, Supplier<String> message) {
+    try {
+      return future.get();
+    } catch (InterruptedException e) {
+      future.cancel(true);
+      throw Interrupts.interrupted(message.get(), e);
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException r) {
+        throw r;
+      }
+      if (cause instanceof Error err) {
+        throw err;
+      }
+      throw new StructlearnException("a worker thread failed: " + cause, cause);
+    }
+  }
+
+  /**
+   * Cancels queued and running tasks and waits (up to 30 s) until every thread of the pool has
+   * ended. The caller's interrupt flag is left set if it was: the workers watch it to stop, so it
+   * is never cleared, not even while waiting (then the wait polls instead of blocking).
+   */
+  @Override
+  public void close() {
+    executor.shutdownNow();
+    long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(CLOSE_WAIT_MILLIS);
+    for (Thread t : snapshot()) {
+      while (t.isAlive() && System.nanoTime() < deadline) {
+        if (Thread.currentThread().isInterrupted()) {
+          Thread.yield(); // join and sleep would throw at once; workers stop within a family score
+        } else {
+          try {
+            t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // workers must see it; go on waiting by polling
+          }
+        }
+      }
+    }
+  }
+
+  private synchronized List<Thread> snapshot() {
+    return new ArrayList<>(threads);
+  }
+}
