@@ -26,8 +26,14 @@ final class Routes {
   /** Clearance between a route and a box it passes, in pixels. */
   static final double CLEARANCE = 6;
 
-  /** How far around a link's bounding box corners are candidates for its route, in pixels. */
-  private static final double WINDOW = 160;
+  /** How far from a link's straight line box corners are candidates for its route, in pixels. */
+  private static final double WINDOW = 80;
+
+  /**
+   * Corners the search may expand before it gives up and draws the link straight (bounds the time
+   * on very large drawings; a route found is still the shortest).
+   */
+  private static final int MAX_EXPANDED = 400;
 
   /** An axis-parallel node box: centre and half sizes. */
   record Box(double cx, double cy, double halfW, double halfH) {
@@ -82,18 +88,13 @@ final class Routes {
     if (!blockedStrict(s, t, u, v, all)) {
       return new double[][] {s, t};
     }
-    double minX = Math.min(s[0], t[0]) - WINDOW;
-    double maxX = Math.max(s[0], t[0]) + WINDOW;
-    double minY = Math.min(s[1], t[1]) - WINDOW;
-    double maxY = Math.max(s[1], t[1]) + WINDOW;
+    // candidates: boxes in a corridor around the straight line (a detour never goes far from it)
     int[] near =
         Arrays.stream(all)
             .filter(
                 b ->
-                    boxes[b].cx() + boxes[b].halfW() >= minX
-                        && boxes[b].cx() - boxes[b].halfW() <= maxX
-                        && boxes[b].cy() + boxes[b].halfH() >= minY
-                        && boxes[b].cy() - boxes[b].halfH() <= maxY)
+                    distanceToSegment(boxes[b].cx(), boxes[b].cy(), s, t)
+                        <= WINDOW + boxes[b].halfW() + boxes[b].halfH())
             .toArray();
     List<double[]> points = new ArrayList<>();
     points.add(s);
@@ -151,13 +152,14 @@ final class Routes {
         new PriorityQueue<>(
             (a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0]) : (int) (a[1] - b[1]));
     open.add(new double[] {distance(points.get(0), goal), 0});
+    int expanded = 0;
     while (!open.isEmpty()) {
       int i = (int) open.poll()[1];
       if (done[i]) {
         continue;
       }
       done[i] = true;
-      if (i == 1) {
+      if (i == 1 || ++expanded > MAX_EXPANDED) {
         break;
       }
       double[] p = points.get(i);
@@ -174,7 +176,7 @@ final class Routes {
         }
       }
     }
-    if (prev[1] < 0) {
+    if (!done[1]) {
       return null;
     }
     List<double[]> path = new ArrayList<>();
@@ -185,6 +187,15 @@ final class Routes {
       }
     }
     return path.toArray(new double[0][]);
+  }
+
+  /** Distance from point (x, y) to segment a-b. */
+  static double distanceToSegment(double x, double y, double[] a, double[] b) {
+    double dx = b[0] - a[0];
+    double dy = b[1] - a[1];
+    double len2 = dx * dx + dy * dy;
+    double f = len2 == 0 ? 0 : Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / len2));
+    return Math.hypot(x - a[0] - f * dx, y - a[1] - f * dy);
   }
 
   private static double distance(double[] a, double[] b) {
