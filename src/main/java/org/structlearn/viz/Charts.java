@@ -1,6 +1,5 @@
 package org.structlearn.viz;
 
-import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,25 +31,51 @@ public final class Charts {
   /**
    * The convergence of one search: network score against step, one series per restart (the
    * perturbation steps that start a restart are left out; each restart's series begins where it
-   * starts climbing).
+   * starts climbing). The first climb starts at step 0 with the score of the graph the search
+   * started from (the empty graph unless a start graph was given), recovered as the first step's
+   * total minus its delta; it is named "first climb" when restarts follow and e.g. "hill climbing
+   * (no restarts)" when none do.
    */
-  public static BufferedImage trace(LearnResult result) {
+  public static Picture trace(LearnResult result) {
+    return traces(result.algorithm() + " (" + result.scoreName() + ")", traceSeries(result));
+  }
+
+  /** The series {@link #trace} draws, by name, each a list of steps. */
+  static Map<String, List<SearchStep>> traceSeries(LearnResult result) {
+    boolean restarts = result.steps().stream().anyMatch(s -> s.restart() > 0);
+    String first = restarts ? "first climb" : result.algorithm() + " (no restarts)";
     Map<String, List<SearchStep>> series = new LinkedHashMap<>();
+    series.put(first, new ArrayList<>(List.of(startStep(result))));
     for (SearchStep s : result.steps()) {
       if (Double.isNaN(s.delta())) {
         continue;
       }
-      String name = s.restart() == 0 ? "first climb" : "restart " + s.restart();
+      String name = s.restart() == 0 ? first : "restart " + s.restart();
       series.computeIfAbsent(name, k -> new ArrayList<>()).add(s);
     }
-    return traces(result.algorithm() + " (" + result.scoreName() + ")", series);
+    return series;
+  }
+
+  /**
+   * Step 0 of the first climb: the score before the first move (the first step's total minus its
+   * delta; the final score when the search took no step).
+   */
+  static SearchStep startStep(LearnResult result) {
+    double start = result.score();
+    if (!result.steps().isEmpty()) {
+      SearchStep s = result.steps().get(0);
+      if (s.restart() == 0 && !Double.isNaN(s.delta())) {
+        start = s.total() - s.delta();
+      }
+    }
+    return new SearchStep(0, "start", 0, start, 0, 0);
   }
 
   /**
    * Several searches overlaid (algorithms, settings, restarts): one line per entry, score against
    * the step number.
    */
-  public static BufferedImage traces(String title, Map<String, List<SearchStep>> runs) {
+  public static Picture traces(String title, Map<String, List<SearchStep>> runs) {
     XYChart chart =
         new XYChartBuilder()
             .width(WIDTH)
@@ -76,7 +101,7 @@ public final class Charts {
       XYSeries s = chart.addSeries(run.getKey(), x, y);
       s.setMarker(SeriesMarkers.NONE);
     }
-    return BitmapEncoder.getBufferedImage(chart);
+    return Picture.of(BitmapEncoder.getBufferedImage(chart), title);
   }
 
   /**
@@ -85,7 +110,7 @@ public final class Charts {
    * @param series values by series name, each with one value per category
    * @param logScale a logarithmic y axis (for quantities spanning orders of magnitude)
    */
-  public static BufferedImage bars(
+  public static Picture bars(
       String title,
       String yLabel,
       List<String> categories,
@@ -125,7 +150,7 @@ public final class Charts {
       }
       chart.addSeries(e.getKey(), categories, values);
     }
-    return BitmapEncoder.getBufferedImage(chart);
+    return Picture.of(BitmapEncoder.getBufferedImage(chart), title);
   }
 
   /**
@@ -134,7 +159,7 @@ public final class Charts {
    * @param logScale a logarithmic y axis (for growth curves; the x axis stays linear so that every
    *     x value can be read off)
    */
-  public static BufferedImage lines(
+  public static Picture lines(
       String title,
       String xLabel,
       String yLabel,
@@ -156,7 +181,7 @@ public final class Charts {
     for (Map.Entry<String, double[]> e : series.entrySet()) {
       chart.addSeries(e.getKey(), x, e.getValue());
     }
-    return BitmapEncoder.getBufferedImage(chart);
+    return Picture.of(BitmapEncoder.getBufferedImage(chart), title);
   }
 
   private static void style(Styler s) {

@@ -7,19 +7,22 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.graphstream.graph.Edge;
 import org.graphstream.graph.Node;
+import org.graphstream.ui.geom.Point3;
 import org.graphstream.ui.graphicGraph.GraphicGraph;
 import org.graphstream.ui.swing.SwingGraphRenderer;
+import org.graphstream.ui.view.camera.Camera;
+import org.structlearn.viz.Routes.Box;
 
 /**
  * Draws positioned nodes and links with GraphStream's Swing renderer onto an off-screen {@link
  * BufferedImage}: no window, no viewer thread, works with {@code java.awt.headless=true}. The graph
  * is a {@link GraphicGraph} (GraphStream's renderable graph) with fixed {@code xyz} positions; its
- * camera fits the node boxes to the image. A title and a legend are then drawn with Java2D above
- * and below the GraphStream picture.
+ * camera fits the node boxes to the image. The links are then routed around the boxes ({@link
+ * Routes}) and drawn with Java2D ({@link LinkPainter}), and a title and a legend above and below.
  */
 final class GraphStreamCanvas {
   /** Space around the graph, in pixels. */
@@ -36,8 +39,9 @@ final class GraphStreamCanvas {
   private static final Font TITLE_FONT = new Font(LabelMetrics.FONT_FAMILY, Font.BOLD, 14);
   private static final Font LEGEND_FONT = new Font(LabelMetrics.FONT_FAMILY, Font.PLAIN, 12);
 
-  // Every class has its own z-index: GraphStream draws style groups of equal z-index in an
-  // unspecified order, which would make overlapping links of different colours nondeterministic.
+  // GraphStream draws the node boxes only; links are routed around them (Routes) and drawn with
+  // Java2D on top (LinkPainter), which also keeps the pixels independent of GraphStream's
+  // identity-hashed style groups.
   private static final String STYLESHEET =
       "graph { fill-color: white; padding: "
           + PADDING
@@ -48,34 +52,29 @@ final class GraphStreamCanvas {
           + "px; text-font: "
           + LabelMetrics.FONT_FAMILY
           + "; text-color: #111111; z-index: 10; }"
-          + " node.anchor { visibility-mode: hidden; }"
-          + " edge { fill-color: #222222; size: 1.2px; arrow-shape: arrow; arrow-size: 10px, 5px;"
-          + " z-index: 2; }"
-          + " edge.extra { fill-color: #d62728; size: 1.8px; z-index: 4; }"
-          + " edge.reversed { fill-color: #ff8c00; size: 1.8px; z-index: 3; }"
-          + " edge.missing { fill-color: #999999; size: 0px; stroke-mode: dashes;"
-          + " stroke-color: #999999; stroke-width: 1.5px; z-index: 1; }";
+          + " node.anchor { visibility-mode: hidden; }";
 
   /** A link to draw between nodes {@code from} and {@code to}, styled by its class. */
   record Link(int from, int to, boolean directed, String styleClass) {}
 
-  /** One legend item: a line sample in a colour, dashed or solid, and its text. */
-  record LegendEntry(String text, Color color, boolean dashed) {}
+  /** One legend item: a line sample in a colour, dashed or solid, with or without an arrowhead. */
+  record LegendEntry(String text, Color color, boolean dashed, boolean arrow) {}
 
   private GraphStreamCanvas() {}
 
   /**
    * Renders the picture. {@code width} or {@code height} 0 means sized to the layout; the title and
-   * legend may be empty.
+   * legend may be empty; {@code description} becomes the picture's {@code toString()}.
    */
-  static BufferedImage render(
+  static Picture render(
       List<String> labels,
       Layout layout,
       List<Link> links,
       String title,
       List<LegendEntry> legend,
       int width,
-      int height) {
+      int height,
+      String description) {
     double[] w = LabelMetrics.boxWidths(labels);
     double half = LabelMetrics.BOX_HEIGHT / 2;
     double minX = 0;
@@ -89,13 +88,13 @@ final class GraphStreamCanvas {
       maxY = Math.max(maxY, layout.y(v) + half);
     }
     int top = title.isEmpty() ? 0 : TITLE_BAND;
-    int bottom = legend.isEmpty() ? 0 : LEGEND_BAND;
     int imageW = width > 0 ? width : (int) Math.ceil(maxX - minX) + 2 * PADDING;
-    imageW = width > 0 ? imageW : Math.max(imageW, minimumWidth(title, legend));
+    imageW = width > 0 ? imageW : Math.max(imageW, minimumWidth(title, legend, imageW));
+    int bottom = legend.isEmpty() ? 0 : legendHeight(legendRows(legend, imageW).size());
     int imageH = height > 0 ? height : (int) Math.ceil(maxY - minY) + 2 * PADDING + top + bottom;
     int graphH = Math.max(1, imageH - top - bottom);
 
-    BufferedImage image = new BufferedImage(imageW, imageH, BufferedImage.TYPE_INT_RGB);
+    Picture image = new Picture(imageW, imageH, description);
     Graphics2D g = image.createGraphics();
     try {
       g.setColor(BACKGROUND);
@@ -113,7 +112,7 @@ final class GraphStreamCanvas {
         g.drawString(title, Math.max(PADDING / 2, (imageW - fm.stringWidth(title)) / 2), 22);
       }
       if (!legend.isEmpty()) {
-        drawLegend(g, legend, imageW, imageH - bottom + 8);
+        drawLegend(g, legendRows(legend, imageW), imageW, imageH - bottom + 8);
       }
     } finally {
       g.dispose();
@@ -149,19 +148,23 @@ final class GraphStreamCanvas {
     // make it fit the whole boxes, at scale 1 when the image has the default size.
     addAnchor(gg, "anchor.lo", minX, -maxY);
     addAnchor(gg, "anchor.hi", maxX, -minY);
-    int id = 0;
-    for (Link l : links) {
-      Edge e = gg.addEdge("e" + id++, "n" + l.from(), "n" + l.to(), l.directed());
-      if (!l.styleClass().isEmpty()) {
-        e.setAttribute("ui.class", l.styleClass());
-      }
-    }
     BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = image.createGraphics();
     SwingGraphRenderer renderer = new SwingGraphRenderer();
     try {
       renderer.open(gg, null);
       renderer.render(g, 0, 0, width, height);
+      Camera camera = renderer.getCamera();
+      Box[] boxes = new Box[labels.size()];
+      for (int v = 0; v < boxes.length; v++) {
+        Point3 c = camera.transformGuToPx(layout.x(v), -layout.y(v), 0);
+        boxes[v] = new Box(c.x, c.y, w[v] / 2, LabelMetrics.BOX_HEIGHT / 2);
+      }
+      List<int[]> ends = new ArrayList<>();
+      for (Link l : links) {
+        ends.add(new int[] {l.from(), l.to()});
+      }
+      LinkPainter.paint(g, links, Routes.route(boxes, ends));
     } finally {
       renderer.close();
       g.dispose();
@@ -175,51 +178,98 @@ final class GraphStreamCanvas {
     a.setAttribute("ui.class", "anchor");
   }
 
-  private static int minimumWidth(String title, List<LegendEntry> legend) {
+  /** Widest legend before it wraps onto a second row, unless the picture is wider. */
+  private static final int LEGEND_WRAP = 640;
+
+  private static final int SAMPLE = 28;
+  private static final int ITEM_GAP = 22;
+  private static final int LEGEND_ROW = 20;
+
+  private static int minimumWidth(String title, List<LegendEntry> legend, int graphW) {
     BufferedImage scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
     Graphics2D g = scratch.createGraphics();
     try {
       g.setFont(TITLE_FONT);
       int t = g.getFontMetrics().stringWidth(title) + 2 * PADDING;
-      return Math.max(t, legendWidth(g, legend) + 2 * PADDING);
+      int widest = 0;
+      for (List<LegendEntry> row : legendRows(legend, Math.max(graphW, LEGEND_WRAP))) {
+        widest = Math.max(widest, rowWidth(row));
+      }
+      return Math.max(t, widest + 2 * PADDING);
     } finally {
       g.dispose();
     }
   }
 
-  private static final int SAMPLE = 28;
-  private static final int ITEM_GAP = 22;
+  private static int legendHeight(int rows) {
+    return LEGEND_BAND + (rows - 1) * LEGEND_ROW;
+  }
 
-  private static int legendWidth(Graphics2D g, List<LegendEntry> legend) {
-    g.setFont(LEGEND_FONT);
-    FontMetrics fm = g.getFontMetrics();
+  private static int itemWidth(LegendEntry e) {
+    BufferedImage scratch = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB);
+    Graphics2D g = scratch.createGraphics();
+    try {
+      g.setFont(LEGEND_FONT);
+      return SAMPLE + 6 + g.getFontMetrics().stringWidth(e.text());
+    } finally {
+      g.dispose();
+    }
+  }
+
+  private static int rowWidth(List<LegendEntry> row) {
     int total = 0;
-    for (LegendEntry e : legend) {
-      total += SAMPLE + 6 + fm.stringWidth(e.text()) + ITEM_GAP;
+    for (LegendEntry e : row) {
+      total += itemWidth(e) + ITEM_GAP;
     }
     return Math.max(0, total - ITEM_GAP);
   }
 
-  private static void drawLegend(Graphics2D g, List<LegendEntry> legend, int imageW, int y) {
-    int x = Math.max(PADDING / 2, (imageW - legendWidth(g, legend)) / 2);
+  /** The legend's items in rows no wider than {@code imageW} minus the padding (at least one). */
+  private static List<List<LegendEntry>> legendRows(List<LegendEntry> legend, int imageW) {
+    List<List<LegendEntry>> rows = new ArrayList<>();
+    List<LegendEntry> row = new ArrayList<>();
+    int used = 0;
+    for (LegendEntry e : legend) {
+      int w = itemWidth(e);
+      if (!row.isEmpty() && used + ITEM_GAP + w > imageW - 2 * PADDING) {
+        rows.add(row);
+        row = new ArrayList<>();
+        used = 0;
+      }
+      used += (row.isEmpty() ? 0 : ITEM_GAP) + w;
+      row.add(e);
+    }
+    if (!row.isEmpty()) {
+      rows.add(row);
+    }
+    return rows;
+  }
+
+  private static void drawLegend(Graphics2D g, List<List<LegendEntry>> rows, int imageW, int y) {
     g.setFont(LEGEND_FONT);
     FontMetrics fm = g.getFontMetrics();
     int mid = y + 10;
-    for (LegendEntry e : legend) {
-      g.setColor(e.color());
-      g.setStroke(
-          e.dashed()
-              ? new BasicStroke(
-                  1.8f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_BEVEL, 10, new float[] {5, 4}, 0)
-              : new BasicStroke(2.2f));
-      g.drawLine(x, mid, x + SAMPLE - 7, mid);
-      g.fillPolygon(
-          new int[] {x + SAMPLE, x + SAMPLE - 9, x + SAMPLE - 9},
-          new int[] {mid, mid - 4, mid + 4},
-          3);
-      g.setColor(BLACK);
-      g.drawString(e.text(), x + SAMPLE + 6, mid + fm.getAscent() / 2 - 1);
-      x += SAMPLE + 6 + fm.stringWidth(e.text()) + ITEM_GAP;
+    for (List<LegendEntry> row : rows) {
+      int x = Math.max(PADDING / 2, (imageW - rowWidth(row)) / 2);
+      for (LegendEntry e : row) {
+        g.setColor(e.color());
+        g.setStroke(
+            e.dashed()
+                ? new BasicStroke(
+                    1.8f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_BEVEL, 10, new float[] {5, 4}, 0)
+                : new BasicStroke(2.2f));
+        g.drawLine(x, mid, x + SAMPLE - (e.arrow() ? 7 : 0), mid);
+        if (e.arrow()) {
+          g.fillPolygon(
+              new int[] {x + SAMPLE, x + SAMPLE - 9, x + SAMPLE - 9},
+              new int[] {mid, mid - 4, mid + 4},
+              3);
+        }
+        g.setColor(BLACK);
+        g.drawString(e.text(), x + SAMPLE + 6, mid + fm.getAscent() / 2 - 1);
+        x += itemWidth(e) + ITEM_GAP;
+      }
+      mid += LEGEND_ROW;
     }
   }
 }

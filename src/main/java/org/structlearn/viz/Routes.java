@@ -1,0 +1,226 @@
+package org.structlearn.viz;
+
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.PriorityQueue;
+
+/**
+ * Routes the links of a drawing around the node boxes they do not join, for {@link Drawings}.
+ *
+ * <p>A link whose straight line between its two boxes touches no other box stays straight. Any
+ * other link takes the shortest path through the visibility graph of the box corners (Lozano-Pérez
+ * and Wesley 1979): every box is grown by a clearance {@link #CLEARANCE}, and the path bends only
+ * at the grown boxes' corners, so in a layered drawing a long arc passes through the gaps beside
+ * the boxes of the layers it crosses. A* search (Hart, Nilsson and Raphael 1968) with the
+ * straight-line distance as heuristic keeps the work small; only the corners of boxes near the link
+ * are candidates. Every route then ends on its boxes' borders, and where several routes meet one
+ * side of a box their end points are spread evenly along that side (ordered by where the routes
+ * come from, so they do not cross there), which keeps arrowheads apart.
+ *
+ * <p>Coordinates are pixels, y downwards. Deterministic: ties are broken by corner index. Time per
+ * routed link O(k · c · b) for k expanded corners, c candidate corners and b nearby boxes.
+ */
+final class Routes {
+  /** Clearance between a route and a box it passes, in pixels. */
+  static final double CLEARANCE = 6;
+
+  /** How far from a link's straight line box corners are candidates for its route, in pixels. */
+  private static final double WINDOW = 80;
+
+  /**
+   * Corners the search may expand before it gives up and draws the link straight (bounds the time
+   * on very large drawings; a route found is still the shortest).
+   */
+  private static final int MAX_EXPANDED = 400;
+
+  /** An axis-parallel node box: centre and half sizes. */
+  record Box(double cx, double cy, double halfW, double halfH) {
+    Rectangle2D grown(double by) {
+      return new Rectangle2D.Double(
+          cx - halfW - by, cy - halfH - by, 2 * (halfW + by), 2 * (halfH + by));
+    }
+  }
+
+  private final Box[] boxes;
+
+  private Routes(Box[] boxes) {
+    this.boxes = boxes;
+  }
+
+  /**
+   * The route of every link {@code {from, to}}, each a polyline {@code double[k][2]} from the
+   * border of box {@code from} to the border of box {@code to} (k ≥ 2); a link from a box to itself
+   * gets an empty array.
+   */
+  static List<double[][]> route(Box[] boxes, List<int[]> links) {
+    Routes r = new Routes(boxes);
+    List<double[][]> out = new ArrayList<>();
+    for (int[] l : links) {
+      out.add(l[0] == l[1] ? new double[0][] : r.clip(r.path(l[0], l[1]), l[0], l[1]));
+    }
+    Ports.spread(boxes, links, out);
+    return out;
+  }
+
+  /** True if segment p-q passes through box {@code b} shrunk by {@code inset} on every side. */
+  static boolean crosses(Box b, double inset, double[] p, double[] q) {
+    return b.grown(-inset).intersectsLine(p[0], p[1], q[0], q[1]);
+  }
+
+  /** True if segment p-q passes through a box other than {@code skipA} and {@code skipB}. */
+  boolean blocked(double[] p, double[] q, int skipA, int skipB, int[] near) {
+    for (int b : near) {
+      if (b != skipA && b != skipB && crosses(boxes[b], -CLEARANCE + 0.5, p, q)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Centre-to-centre path from box u to box v: straight if clear, else around the boxes. */
+  private double[][] path(int u, int v) {
+    double[] s = {boxes[u].cx(), boxes[u].cy()};
+    double[] t = {boxes[v].cx(), boxes[v].cy()};
+    int[] all = new int[boxes.length];
+    Arrays.setAll(all, i -> i);
+    if (!blockedStrict(s, t, u, v, all)) {
+      return new double[][] {s, t};
+    }
+    // candidates: boxes in a corridor around the straight line (a detour never goes far from it)
+    int[] near =
+        Arrays.stream(all)
+            .filter(
+                b ->
+                    distanceToSegment(boxes[b].cx(), boxes[b].cy(), s, t)
+                        <= WINDOW + boxes[b].halfW() + boxes[b].halfH())
+            .toArray();
+    List<double[]> points = new ArrayList<>();
+    points.add(s);
+    points.add(t);
+    for (int b : near) {
+      Rectangle2D r = boxes[b].grown(CLEARANCE);
+      for (double[] c :
+          new double[][] {
+            {r.getMinX(), r.getMinY()},
+            {r.getMaxX(), r.getMinY()},
+            {r.getMinX(), r.getMaxY()},
+            {r.getMaxX(), r.getMaxY()}
+          }) {
+        if (!insideAny(c, near)) {
+          points.add(c);
+        }
+      }
+    }
+    double[][] found = aStar(points, u, v, near);
+    return found == null ? new double[][] {s, t} : found;
+  }
+
+  /** The straight-line test, with the boxes at their drawn size (a straight link may graze). */
+  private boolean blockedStrict(double[] p, double[] q, int skipA, int skipB, int[] near) {
+    for (int b : near) {
+      if (b != skipA && b != skipB && crosses(boxes[b], -2, p, q)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean insideAny(double[] c, int[] near) {
+    for (int b : near) {
+      if (boxes[b].grown(CLEARANCE - 0.5).contains(c[0], c[1])) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Shortest visible path from points[0] (centre of u) to points[1] (centre of v); null if none.
+   */
+  private double[][] aStar(List<double[]> points, int u, int v, int[] near) {
+    int k = points.size();
+    double[] dist = new double[k];
+    int[] prev = new int[k];
+    boolean[] done = new boolean[k];
+    Arrays.fill(dist, Double.POSITIVE_INFINITY);
+    Arrays.fill(prev, -1);
+    dist[0] = 0;
+    double[] goal = points.get(1);
+    PriorityQueue<double[]> open =
+        new PriorityQueue<>(
+            (a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0]) : (int) (a[1] - b[1]));
+    open.add(new double[] {distance(points.get(0), goal), 0});
+    int expanded = 0;
+    while (!open.isEmpty()) {
+      int i = (int) open.poll()[1];
+      if (done[i]) {
+        continue;
+      }
+      done[i] = true;
+      if (i == 1 || ++expanded > MAX_EXPANDED) {
+        break;
+      }
+      double[] p = points.get(i);
+      for (int j = 1; j < k; j++) {
+        if (done[j]) {
+          continue;
+        }
+        double d = dist[i] + distance(p, points.get(j));
+        // the route may leave u's box only on its first segment and enter v's only on its last
+        if (d < dist[j] && !blocked(p, points.get(j), i == 0 ? u : -1, j == 1 ? v : -1, near)) {
+          dist[j] = d;
+          prev[j] = i;
+          open.add(new double[] {d + distance(points.get(j), goal), j});
+        }
+      }
+    }
+    if (!done[1]) {
+      return null;
+    }
+    List<double[]> path = new ArrayList<>();
+    for (int i = 1; i >= 0; i = prev[i]) {
+      path.add(0, points.get(i));
+      if (i == 0) {
+        break;
+      }
+    }
+    return path.toArray(new double[0][]);
+  }
+
+  /** Distance from point (x, y) to segment a-b. */
+  static double distanceToSegment(double x, double y, double[] a, double[] b) {
+    double dx = b[0] - a[0];
+    double dy = b[1] - a[1];
+    double len2 = dx * dx + dy * dy;
+    double f = len2 == 0 ? 0 : Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / len2));
+    return Math.hypot(x - a[0] - f * dx, y - a[1] - f * dy);
+  }
+
+  private static double distance(double[] a, double[] b) {
+    return Math.hypot(a[0] - b[0], a[1] - b[1]);
+  }
+
+  /** The path with its ends moved from the box centres to the box borders. */
+  private double[][] clip(double[][] path, int u, int v) {
+    double[][] out = new double[path.length][];
+    for (int i = 0; i < path.length; i++) {
+      out[i] = path[i].clone();
+    }
+    out[0] = border(boxes[u], path[1]);
+    out[out.length - 1] = border(boxes[v], path[path.length - 2]);
+    return out;
+  }
+
+  /** Where the line from the centre of {@code b} towards {@code p} leaves the box. */
+  static double[] border(Box b, double[] p) {
+    double dx = p[0] - b.cx();
+    double dy = p[1] - b.cy();
+    if (dx == 0 && dy == 0) {
+      return new double[] {b.cx(), b.cy()};
+    }
+    double t = Math.min(b.halfW() / Math.abs(dx), b.halfH() / Math.abs(dy));
+    return new double[] {b.cx() + t * dx, b.cy() + t * dy};
+  }
+}

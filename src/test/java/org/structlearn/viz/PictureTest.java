@@ -1,0 +1,64 @@
+package org.structlearn.viz;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.structlearn.BnlearnData;
+import org.structlearn.graph.Cpdags;
+import org.structlearn.graph.Dag;
+import org.structlearn.graph.Dags;
+import org.structlearn.search.HillClimbing;
+import org.structlearn.search.LearnResult;
+import org.structlearn.search.SearchOptions;
+
+class PictureTest {
+  @Test
+  void twoRendersHaveTheSameShortText() {
+    Dag asia = Networks.dag("asia");
+    DrawingOptions titled = DrawingOptions.builder().title("ASIA").build();
+    List<Picture> first =
+        List.of(
+            Drawings.dag(asia),
+            Drawings.dag(asia, titled),
+            Drawings.comparison(asia, asia, titled),
+            Drawings.pdag(Cpdags.of(asia)),
+            Drawings.undirected(Dags.skeleton(asia)));
+    List<Picture> second =
+        List.of(
+            Drawings.dag(asia),
+            Drawings.dag(asia, titled),
+            Drawings.comparison(asia, asia, titled),
+            Drawings.pdag(Cpdags.of(asia)),
+            Drawings.undirected(Dags.skeleton(asia)));
+    for (int i = 0; i < first.size(); i++) {
+      String text = first.get(i).toString();
+      assertEquals(text, second.get(i).toString());
+      assertFalse(text.contains("@"), text);
+      assertTrue(text.startsWith("picture " + first.get(i).getWidth() + "\u00d7"), text);
+    }
+    assertEquals(
+        "picture " + first.get(1).getWidth() + "\u00d7" + first.get(1).getHeight() + ": ASIA",
+        first.get(1).toString());
+  }
+
+  @Test
+  void chartsArePicturesWithStableText() {
+    LearnResult r =
+        new HillClimbing(SearchOptions.defaults()).learn(BnlearnData.data("learning.test"));
+    Picture a = Charts.trace(r);
+    Picture b = Charts.trace(r);
+    assertEquals(a.toString(), b.toString());
+    assertTrue(a.toString().endsWith(": hill climbing (bic)"), a.toString());
+  }
+
+  @Test
+  void aCopyKeepsThePixels() {
+    Picture p = Drawings.dag(Networks.dag("asia"));
+    Picture q = Picture.of(p, "copy");
+    assertEquals("picture " + p.getWidth() + "\u00d7" + p.getHeight() + ": copy", q.toString());
+    assertEquals(p.getRGB(p.getWidth() / 2, 30), q.getRGB(p.getWidth() / 2, 30));
+  }
+}
