@@ -254,7 +254,35 @@ public final class Charts {
       soFar.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Step);
       soFar.setMarker(SeriesMarkers.NONE);
     }
+    double[][] starts = restartStarts(result);
+    if (starts[0].length > 0) {
+      XYSeries start =
+          chart.addSeries("start of the restart (best graph perturbed)", starts[0], starts[1]);
+      start.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+      start.setMarker(SeriesMarkers.DIAMOND);
+    }
     return BitmapEncoder.getBufferedImage(chart);
+  }
+
+  /**
+   * Where each restart starts: row 0 the restart numbers (from 1), row 1 the network score after
+   * its last perturbation step.
+   */
+  static double[][] restartStarts(LearnResult result) {
+    Map<Integer, Double> start = new TreeMap<>();
+    for (SearchStep s : result.steps()) {
+      if (s.restart() > 0 && Double.isNaN(s.delta())) {
+        start.put(s.restart(), s.total()); // the last perturbation step is where the climb starts
+      }
+    }
+    double[][] rows = new double[2][start.size()];
+    int i = 0;
+    for (Map.Entry<Integer, Double> e : start.entrySet()) {
+      rows[0][i] = e.getKey();
+      rows[1][i] = e.getValue();
+      i++;
+    }
+    return rows;
   }
 
   /**

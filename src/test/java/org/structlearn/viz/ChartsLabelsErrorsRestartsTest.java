@@ -79,6 +79,11 @@ class ChartsLabelsErrorsRestartsTest {
       }
     }
     assertEquals(r.score(), rows[2][rows[2].length - 1], 1e-6 * Math.abs(r.score()));
+    double[][] starts = Charts.restartStarts(r);
+    assertEquals(4, starts[0].length, "each restart has a start");
+    for (int i = 0; i < starts[0].length; i++) {
+      assertTrue(starts[1][i] <= rows[1][i + 1], "a climb never ends below where it started");
+    }
     BufferedImage img = Charts.restarts(r);
     assertEquals(Charts.WIDTH, img.getWidth());
     assertTrue(ChartsAndTablesTest.inked(img) > 5000);
