@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -116,6 +117,24 @@ public final class Charts {
       List<String> categories,
       Map<String, double[]> series,
       boolean logScale) {
+    return bars(title, yLabel, categories, series, logScale, false);
+  }
+
+  /**
+   * A grouped bar chart, optionally with each bar's value written on it: on a logarithmic axis the
+   * length of a bar says little (it depends on where the axis starts), so label the values there.
+   *
+   * @param series values by series name, each with one value per category
+   * @param logScale a logarithmic y axis (for quantities spanning orders of magnitude)
+   * @param valueLabels write each bar's value on the bar
+   */
+  public static BufferedImage bars(
+      String title,
+      String yLabel,
+      List<String> categories,
+      Map<String, double[]> series,
+      boolean logScale,
+      boolean valueLabels) {
     CategoryChart chart =
         new CategoryChartBuilder()
             .width(WIDTH)
@@ -143,6 +162,9 @@ public final class Charts {
     chart.getStyler().setLegendVisible(series.size() > 1);
     chart.getStyler().setXAxisLabelRotation(categories.size() > 4 ? 20 : 0);
     chart.getStyler().setYAxisDecimalPattern("#,##0.###");
+    chart.getStyler().setLabelsVisible(valueLabels);
+    chart.getStyler().setLabelsPosition(0.9);
+    chart.getStyler().setLabelsFontColorAutomaticEnabled(true);
     for (Map.Entry<String, double[]> e : series.entrySet()) {
       List<Double> values = new ArrayList<>();
       for (double v : e.getValue()) {
@@ -182,6 +204,133 @@ public final class Charts {
       chart.addSeries(e.getKey(), x, e.getValue());
     }
     return Picture.of(BitmapEncoder.getBufferedImage(chart), title);
+  }
+
+  /**
+   * A line chart with error bars: each series' points carry a symmetric error (e.g. ± one standard
+   * error); series without an entry in {@code errors} are drawn without bars.
+   *
+   * @param errors half-widths of the error bars by series name, one per x value, each ≥ 0
+   */
+  public static BufferedImage lines(
+      String title,
+      String xLabel,
+      String yLabel,
+      double[] x,
+      Map<String, double[]> series,
+      Map<String, double[]> errors) {
+    XYChart chart =
+        new XYChartBuilder()
+            .width(WIDTH)
+            .height(HEIGHT)
+            .title(title)
+            .xAxisTitle(xLabel)
+            .yAxisTitle(yLabel)
+            .build();
+    style(chart.getStyler());
+    chart.getStyler().setYAxisDecimalPattern("#,##0.###");
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+    chart.getStyler().setErrorBarsColorSeriesColor(true);
+    for (Map.Entry<String, double[]> e : series.entrySet()) {
+      double[] err = errors.get(e.getKey());
+      if (err == null) {
+        chart.addSeries(e.getKey(), x, e.getValue());
+      } else if (err.length != x.length) {
+        throw new IllegalArgumentException(
+            "series '"
+                + e.getKey()
+                + "' has "
+                + err.length
+                + " errors for "
+                + x.length
+                + " points");
+      } else {
+        chart.addSeries(e.getKey(), x, e.getValue(), err);
+      }
+    }
+    return BitmapEncoder.getBufferedImage(chart);
+  }
+
+  /**
+   * What the restarts of one search bought: for the first climb (restart 0) and each restart, the
+   * best network score reached in that climb, and the best score found so far. The y axis spans
+   * only these values, so differences between restarts stay visible however far the first climb
+   * rose.
+   */
+  public static BufferedImage restarts(LearnResult result) {
+    double[][] climbs = bestPerClimb(result);
+    XYChart chart =
+        new XYChartBuilder()
+            .width(WIDTH)
+            .height(HEIGHT)
+            .title(result.algorithm() + " (" + result.scoreName() + "): best score per climb")
+            .xAxisTitle("climb (0 = first, then restarts)")
+            .yAxisTitle("network score")
+            .build();
+    style(chart.getStyler());
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSE);
+    chart.getStyler().setYAxisDecimalPattern("#,##0.#");
+    chart.getStyler().setXAxisDecimalPattern("0");
+    if (climbs[0].length > 0) {
+      XYSeries best = chart.addSeries("best in this climb", climbs[0], climbs[1]);
+      best.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+      best.setMarker(SeriesMarkers.CIRCLE);
+      XYSeries soFar = chart.addSeries("best so far", climbs[0], climbs[2]);
+      soFar.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Step);
+      soFar.setMarker(SeriesMarkers.NONE);
+    }
+    double[][] starts = restartStarts(result);
+    if (starts[0].length > 0) {
+      XYSeries start =
+          chart.addSeries("start of the restart (best graph perturbed)", starts[0], starts[1]);
+      start.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
+      start.setMarker(SeriesMarkers.DIAMOND);
+    }
+    return BitmapEncoder.getBufferedImage(chart);
+  }
+
+  /**
+   * Where each restart starts: row 0 the restart numbers (from 1), row 1 the network score after
+   * its last perturbation step.
+   */
+  static double[][] restartStarts(LearnResult result) {
+    Map<Integer, Double> start = new TreeMap<>();
+    for (SearchStep s : result.steps()) {
+      if (s.restart() > 0 && Double.isNaN(s.delta())) {
+        start.put(s.restart(), s.total()); // the last perturbation step is where the climb starts
+      }
+    }
+    double[][] rows = new double[2][start.size()];
+    int i = 0;
+    for (Map.Entry<Integer, Double> e : start.entrySet()) {
+      rows[0][i] = e.getKey();
+      rows[1][i] = e.getValue();
+      i++;
+    }
+    return rows;
+  }
+
+  /**
+   * The numbers behind {@link #restarts}: row 0 the climb numbers (0 = first climb), row 1 the best
+   * network score reached in each climb, row 2 the best score so far, each row one entry per climb
+   * that took at least one step.
+   */
+  static double[][] bestPerClimb(LearnResult result) {
+    Map<Integer, Double> bestOfClimb = new TreeMap<>();
+    for (SearchStep s : result.steps()) {
+      bestOfClimb.merge(s.restart(), s.total(), Math::max);
+    }
+    double[][] rows = new double[3][bestOfClimb.size()];
+    int i = 0;
+    double running = Double.NEGATIVE_INFINITY;
+    for (Map.Entry<Integer, Double> e : bestOfClimb.entrySet()) {
+      running = Math.max(running, e.getValue());
+      rows[0][i] = e.getKey();
+      rows[1][i] = e.getValue();
+      rows[2][i] = running;
+      i++;
+    }
+    return rows;
   }
 
   private static void style(Styler s) {
