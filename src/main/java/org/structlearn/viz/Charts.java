@@ -128,7 +128,7 @@ public final class Charts {
    * @param logScale a logarithmic y axis (for quantities spanning orders of magnitude)
    * @param valueLabels write each bar's value on the bar
    */
-  public static BufferedImage bars(
+  public static Picture bars(
       String title,
       String yLabel,
       List<String> categories,
@@ -212,7 +212,7 @@ public final class Charts {
    *
    * @param errors half-widths of the error bars by series name, one per x value, each ≥ 0
    */
-  public static BufferedImage lines(
+  public static Picture lines(
       String title,
       String xLabel,
       String yLabel,
@@ -248,7 +248,7 @@ public final class Charts {
         chart.addSeries(e.getKey(), x, e.getValue(), err);
       }
     }
-    return BitmapEncoder.getBufferedImage(chart);
+    return Picture.of(BitmapEncoder.getBufferedImage(chart), title);
   }
 
   /**
@@ -257,7 +257,7 @@ public final class Charts {
    * only these values, so differences between restarts stay visible however far the first climb
    * rose.
    */
-  public static BufferedImage restarts(LearnResult result) {
+  public static Picture restarts(LearnResult result) {
     double[][] climbs = bestPerClimb(result);
     XYChart chart =
         new XYChartBuilder()
@@ -286,7 +286,7 @@ public final class Charts {
       start.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
       start.setMarker(SeriesMarkers.DIAMOND);
     }
-    return BitmapEncoder.getBufferedImage(chart);
+    return Picture.of(BitmapEncoder.getBufferedImage(chart), chart.getTitle());
   }
 
   /**
