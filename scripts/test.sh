@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: unit, reference, contract and property tests (Maven Surefire) plus the formatting check,
-# then executes every notebook in notebooks/ on the JJava kernel (check mode: outputs go to a temporary
+# then checks that interrupting the notebook kernel stops a running search, and executes every notebook in notebooks/ on the JJava kernel (check mode: outputs go to a temporary
 # folder), which fails on a cell error or a notebook without an image: first the smoke notebook with the
 # kernel started in the project root, then all of them started in notebooks/, as JupyterLab does.
 # Data come from the project's data/ (STRUCTLEARN_DATA, if set, is searched first).
@@ -30,5 +30,7 @@ if [ ! -f target/structlearn.jar ]; then
   mvn_quiet target/mvn-package.log -DskipTests package
 fi
 bash scripts/notebook-env.sh
+# interrupting the kernel stops a running search (and the kernel stays usable)
+.venv/bin/python scripts/check-notebook-interrupt.py
 .venv/bin/python scripts/run-notebooks.py --check --cwd root notebooks/00-kernel-smoke.ipynb
 .venv/bin/python scripts/run-notebooks.py --check

@@ -56,6 +56,11 @@ public final class DotReader {
   private final String source;
   private int at;
   private boolean directed;
+
+  /** Deepest subgraph nesting read; deeper files are refused rather than overflowing the stack. */
+  static final int MAX_DEPTH = 200;
+
+  private int depth;
   private final Map<String, Integer> index = new LinkedHashMap<>();
   private final Map<String, Integer> firstLine = new LinkedHashMap<>();
   private final Set<String> declared = new LinkedHashSet<>();
@@ -229,7 +234,15 @@ public final class DotReader {
         }
       }
       Token open = expect("{");
+      if (++depth > MAX_DEPTH) { // recursion is by nesting: refuse before the stack overflows
+        throw error(
+            open,
+            "subgraphs nested more than "
+                + MAX_DEPTH
+                + " deep; flatten them (a subgraph only groups nodes and edges)");
+      }
       Set<String> inner = statements(dir, open);
+      depth--;
       mentioned.addAll(inner);
       return inner;
     }

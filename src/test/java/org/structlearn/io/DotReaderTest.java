@@ -151,6 +151,18 @@ class DotReaderTest {
         e.getMessage().startsWith(dir.resolve("x.dot") + ", line 2, column 4: "), e.getMessage());
   }
 
+  /** Found by DotPropertiesTest: deep nesting overflowed the stack instead of failing clearly. */
+  @Test
+  void deeplyNestedSubgraphsAreRefusedNotAStackOverflow() {
+    String open = "{".repeat(5000);
+    GraphFormatException e =
+        assertThrows(
+            GraphFormatException.class,
+            () -> DotReader.parse("digraph{" + open + " a -> b }", "deep.dot"));
+    assertTrue(e.getMessage().contains("nested more than"), e.getMessage());
+    assertEquals(2, DotReader.parse("digraph{{{{ a -> b }}}}", "ok.dot").size());
+  }
+
   private Path write(String name, String text) throws IOException {
     Path p = dir.resolve(name);
     Files.writeString(p, text);
