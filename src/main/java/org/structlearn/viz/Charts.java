@@ -188,6 +188,15 @@ public final class Charts {
       double[] x,
       Map<String, double[]> series,
       boolean logScale) {
+    XYChart chart = lineChart(title, xLabel, yLabel);
+    chart.getStyler().setYAxisLogarithmic(logScale);
+    for (Map.Entry<String, double[]> e : series.entrySet()) {
+      chart.addSeries(e.getKey(), x, e.getValue());
+    }
+    return Picture.of(BitmapEncoder.getBufferedImage(chart), title);
+  }
+
+  private static XYChart lineChart(String title, String xLabel, String yLabel) {
     XYChart chart =
         new XYChartBuilder()
             .width(WIDTH)
@@ -197,13 +206,9 @@ public final class Charts {
             .yAxisTitle(yLabel)
             .build();
     style(chart.getStyler());
-    chart.getStyler().setYAxisLogarithmic(logScale);
     chart.getStyler().setYAxisDecimalPattern("#,##0.###");
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
-    for (Map.Entry<String, double[]> e : series.entrySet()) {
-      chart.addSeries(e.getKey(), x, e.getValue());
-    }
-    return Picture.of(BitmapEncoder.getBufferedImage(chart), title);
+    return chart;
   }
 
   /**
@@ -219,17 +224,7 @@ public final class Charts {
       double[] x,
       Map<String, double[]> series,
       Map<String, double[]> errors) {
-    XYChart chart =
-        new XYChartBuilder()
-            .width(WIDTH)
-            .height(HEIGHT)
-            .title(title)
-            .xAxisTitle(xLabel)
-            .yAxisTitle(yLabel)
-            .build();
-    style(chart.getStyler());
-    chart.getStyler().setYAxisDecimalPattern("#,##0.###");
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
+    XYChart chart = lineChart(title, xLabel, yLabel);
     chart.getStyler().setErrorBarsColorSeriesColor(true);
     for (Map.Entry<String, double[]> e : series.entrySet()) {
       double[] err = errors.get(e.getKey());
