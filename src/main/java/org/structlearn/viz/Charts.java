@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -193,6 +194,9 @@ public final class Charts {
     for (Map.Entry<String, double[]> e : series.entrySet()) {
       chart.addSeries(e.getKey(), x, e.getValue());
     }
+    if (logScale) {
+      labelPoints(chart, x, series);
+    }
     return Picture.of(BitmapEncoder.getBufferedImage(chart), title);
   }
 
@@ -209,6 +213,40 @@ public final class Charts {
     chart.getStyler().setYAxisDecimalPattern("#,##0.###");
     chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
     return chart;
+  }
+
+  /**
+   * Writes each point's value beside it (a log axis has few tick labels): above the point where its
+   * series is the highest at that x, below it otherwise, so two close series keep apart.
+   */
+  private static void labelPoints(XYChart chart, double[] x, Map<String, double[]> series) {
+    chart.getStyler().setAnnotationTextFont(new java.awt.Font(java.awt.Font.SANS_SERIF, 0, 11));
+    for (double[] y : series.values()) {
+      for (int i = 0; i < x.length && i < y.length; i++) {
+        boolean highest = true;
+        for (double[] other : series.values()) {
+          highest &= other == y || i >= other.length || other[i] <= y[i];
+        }
+        double at = highest ? y[i] * 1.22 : y[i] / 1.22;
+        chart.addAnnotation(new AnnotationText(valueLabel(y[i]), x[i], at, false));
+      }
+    }
+  }
+
+  /**
+   * A value with three significant digits (all its integer digits from 1,000 on), grouped thousands
+   * and no exponent: 0.2075 as 0.208, 6.353 as 6.35, 102169 as 102,169.
+   */
+  static String valueLabel(double v) {
+    java.math.BigDecimal d = java.math.BigDecimal.valueOf(v);
+    d =
+        Math.abs(v) >= 1000
+            ? d.setScale(0, java.math.RoundingMode.HALF_UP)
+            : d.round(new java.math.MathContext(3));
+    java.text.DecimalFormat f =
+        new java.text.DecimalFormat(
+            "#,##0.########", java.text.DecimalFormatSymbols.getInstance(java.util.Locale.ROOT));
+    return f.format(d);
   }
 
   /**

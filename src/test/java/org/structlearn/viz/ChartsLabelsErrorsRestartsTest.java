@@ -30,6 +30,15 @@ class ChartsLabelsErrorsRestartsTest {
   }
 
   @Test
+  void logLineChartLabelsKeepThreeSignificantDigitsOrEveryIntegerDigit() {
+    assertEquals("0.208", Charts.valueLabel(0.2075));
+    assertEquals("6.35", Charts.valueLabel(6.353));
+    assertEquals("102,169", Charts.valueLabel(102169));
+    assertEquals("2,738", Charts.valueLabel(2738));
+    assertEquals("20.2", Charts.valueLabel(20.225));
+  }
+
+  @Test
   void valueLabelsAddInkToTheBars() {
     List<String> categories = List.of("naive", "delta cache");
     Map<String, double[]> series = Map.of("alarm", new double[] {65625, 2695});
