@@ -87,7 +87,7 @@ public final class Charts {
             .yAxisTitle("network score")
             .build();
     style(chart.getStyler());
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSE);
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS); // inside, it hid points
     chart.getStyler().setYAxisDecimalPattern("#,##0");
     for (Map.Entry<String, List<SearchStep>> run : runs.entrySet()) {
       List<SearchStep> steps = run.getValue();
@@ -301,7 +301,7 @@ public final class Charts {
             .yAxisTitle("network score")
             .build();
     style(chart.getStyler());
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideSE);
+    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS); // inside, it hid points
     chart.getStyler().setYAxisDecimalPattern("#,##0.#");
     chart.getStyler().setXAxisDecimalPattern("0");
     if (climbs[0].length > 0) {
