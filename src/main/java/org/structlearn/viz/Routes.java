@@ -3,7 +3,9 @@ package org.structlearn.viz;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.PriorityQueue;
 
 /**
@@ -15,9 +17,11 @@ import java.util.PriorityQueue;
  * at the grown boxes' corners, so in a layered drawing a long arc passes through the gaps beside
  * the boxes of the layers it crosses. A* search (Hart, Nilsson and Raphael 1968) with the
  * straight-line distance as heuristic keeps the work small; only the corners of boxes near the link
- * are candidates. Every route then ends on its boxes' borders, and where several routes meet one
- * side of a box their end points are spread evenly along that side (ordered by where the routes
- * come from, so they do not cross there), which keeps arrowheads apart.
+ * are candidates. A segment that earlier routes already use costs more ({@link #SHARE_PENALTY}), so
+ * routes spread over the corridors, and {@link Nudges} moves the bends routes still share apart.
+ * Every route then ends on its boxes' borders, and where several routes meet one side of a box
+ * their end points are spread evenly along that side (ordered by where the routes come from, so
+ * they do not cross there), which keeps arrowheads apart.
  *
  * <p>Coordinates are pixels, y downwards. Deterministic: ties are broken by corner index. Time per
  * routed link O(k · c · b) for k expanded corners, c candidate corners and b nearby boxes.
@@ -43,7 +47,24 @@ final class Routes {
     }
   }
 
+  /**
+   * Extra cost, as a fraction of its length, of a path segment per earlier route already on it:
+   * later routes take another corridor if one is not much longer, so long arcs do not bundle.
+   */
+  private static final double SHARE_PENALTY = 0.6;
+
   private final Box[] boxes;
+
+  /** How many routes so far run along each segment between two corners. */
+  private final Map<Segment, Integer> used = new HashMap<>();
+
+  /** A segment between two points, its ends in a fixed order. */
+  private record Segment(double x1, double y1, double x2, double y2) {
+    static Segment of(double[] p, double[] q) {
+      boolean swap = p[0] > q[0] || (p[0] == q[0] && p[1] > q[1]);
+      return swap ? new Segment(q[0], q[1], p[0], p[1]) : new Segment(p[0], p[1], q[0], q[1]);
+    }
+  }
 
   private Routes(Box[] boxes) {
     this.boxes = boxes;
@@ -60,6 +81,7 @@ final class Routes {
     for (int[] l : links) {
       out.add(l[0] == l[1] ? new double[0][] : r.clip(r.path(l[0], l[1]), l[0], l[1]));
     }
+    Nudges.separate(boxes, links, out);
     Ports.spread(boxes, links, out);
     return out;
   }
@@ -114,7 +136,13 @@ final class Routes {
       }
     }
     double[][] found = aStar(points, u, v, near);
-    return found == null ? new double[][] {s, t} : found;
+    if (found == null) {
+      return new double[][] {s, t};
+    }
+    for (int i = 1; i + 2 < found.length; i++) {
+      used.merge(Segment.of(found[i], found[i + 1]), 1, Integer::sum);
+    }
+    return found;
   }
 
   /** The straight-line test, with the boxes at their drawn size (a straight link may graze). */
@@ -167,7 +195,7 @@ final class Routes {
         if (done[j]) {
           continue;
         }
-        double d = dist[i] + distance(p, points.get(j));
+        double d = dist[i] + cost(p, points.get(j));
         // the route may leave u's box only on its first segment and enter v's only on its last
         if (d < dist[j] && !blocked(p, points.get(j), i == 0 ? u : -1, j == 1 ? v : -1, near)) {
           dist[j] = d;
@@ -187,6 +215,16 @@ final class Routes {
       }
     }
     return path.toArray(new double[0][]);
+  }
+
+  /** The length of segment p-q, raised for each earlier route on it. */
+  private double cost(double[] p, double[] q) {
+    double len = distance(p, q);
+    if (used.isEmpty()) {
+      return len;
+    }
+    Integer n = used.get(Segment.of(p, q));
+    return n == null ? len : len * (1 + SHARE_PENALTY * n);
   }
 
   /** Distance from point (x, y) to segment a-b. */

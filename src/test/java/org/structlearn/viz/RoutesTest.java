@@ -13,6 +13,7 @@ import org.structlearn.graph.Dag;
 import org.structlearn.graph.Dags;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.io.ModelStrings;
 import org.structlearn.viz.Routes.Box;
 
 class RoutesTest {
@@ -110,6 +111,75 @@ class RoutesTest {
         assertTrue(d >= 6, "arrow tips " + i + " and " + j + " are " + d + " px apart");
       }
     }
+  }
+
+  /** The red-wine DAG learned in notebook 03, whose long arcs once shared one corridor. */
+  static final String RED_WINE =
+      "[chlorides][alcohol|chlorides][free sulfur dioxide][fixed acidity]"
+          + "[total sulfur dioxide|alcohol:free sulfur dioxide]"
+          + "[citric acid|alcohol:fixed acidity:total sulfur dioxide:chlorides]"
+          + "[pH|fixed acidity:total sulfur dioxide:alcohol:chlorides]"
+          + "[residual sugar|total sulfur dioxide]"
+          + "[density|fixed acidity:alcohol:pH:residual sugar:chlorides]"
+          + "[volatile acidity|citric acid:density:chlorides][quality|volatile acidity:alcohol]"
+          + "[sulphates|volatile acidity:quality:chlorides]";
+
+  @Test
+  void linksDoNotRunOnTopOfEachOther() {
+    for (Dag g : List.of(ModelStrings.parse(RED_WINE), Networks.dag("alarm"))) {
+      Box[] boxes = boxes(Layouts.layered(g), g.names());
+      List<int[]> links = links(g);
+      List<double[][]> routes = Routes.route(boxes, links);
+      assertClear(boxes, links, routes, g.size() + " nodes");
+      for (int a = 0; a < routes.size(); a++) {
+        for (int b = a + 1; b < routes.size(); b++) {
+          double shared = sharedLength(routes.get(a), routes.get(b));
+          assertTrue(
+              shared <= 8,
+              g.size()
+                  + " nodes: links "
+                  + g.names().get(links.get(a)[0])
+                  + "->"
+                  + g.names().get(links.get(a)[1])
+                  + " and "
+                  + g.names().get(links.get(b)[0])
+                  + "->"
+                  + g.names().get(links.get(b)[1])
+                  + " share "
+                  + shared
+                  + " px");
+        }
+      }
+    }
+  }
+
+  /** The longest stretch two polylines run on one line (within half a pixel). */
+  static double sharedLength(double[][] p, double[][] q) {
+    double most = 0;
+    for (int i = 0; i + 1 < p.length; i++) {
+      for (int j = 0; j + 1 < q.length; j++) {
+        most = Math.max(most, overlap(p[i], p[i + 1], q[j], q[j + 1]));
+      }
+    }
+    return most;
+  }
+
+  private static double overlap(double[] a, double[] b, double[] c, double[] d) {
+    double len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    if (len == 0) {
+      return 0;
+    }
+    double ux = (b[0] - a[0]) / len;
+    double uy = (b[1] - a[1]) / len;
+    // both ends of c-d within half a pixel of the line through a-b
+    for (double[] p : new double[][] {c, d}) {
+      if (Math.abs((p[0] - a[0]) * uy - (p[1] - a[1]) * ux) > 0.5) {
+        return 0;
+      }
+    }
+    double tc = (c[0] - a[0]) * ux + (c[1] - a[1]) * uy;
+    double td = (d[0] - a[0]) * ux + (d[1] - a[1]) * uy;
+    return Math.max(0, Math.min(len, Math.max(tc, td)) - Math.max(0, Math.min(tc, td)));
   }
 
   @Test
