@@ -3,28 +3,38 @@ package org.structlearn.cli;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import org.structlearn.StructlearnException;
+import org.structlearn.score.BlanketScoreSpec;
 import org.structlearn.score.DiscreteScoreSpec;
 import org.structlearn.score.DiscreteScoreType;
 import org.structlearn.score.GaussianScoreSpec;
 import org.structlearn.score.GaussianScoreType;
+import org.structlearn.score.MplScoreSpec;
 import org.structlearn.score.ScoreSpec;
 import picocli.CommandLine;
 
 /**
  * A score named on the command line: the discrete scores (loglik, aic, bic, bdeu, bds, k2) and the
  * Gaussian ones (gauss-ll, loglik-g, aic-g, bic-g, bge), as bnlearn names them (bdeu is bnlearn's
- * bde).
+ * bde); and the scores of undirected graphs (mpl), which only {@code score} accepts.
+ *
+ * @param undirected true for a score of undirected graphs ({@link #blanketSpec(double)}), false for
+ *     a DAG score ({@link #spec(double, double, double)})
  */
-record ScoreChoice(String name, DiscreteScoreType discrete, GaussianScoreType gaussian) {
+record ScoreChoice(
+    String name, DiscreteScoreType discrete, GaussianScoreType gaussian, boolean undirected) {
+  /** The name of the marginal pseudo-likelihood of undirected graphs. */
+  static final String MPL = "mpl";
 
   static List<ScoreChoice> all() {
     List<ScoreChoice> out = new ArrayList<>();
     for (DiscreteScoreType t : DiscreteScoreType.values()) {
-      out.add(new ScoreChoice(t.cliName(), t, null));
+      out.add(new ScoreChoice(t.cliName(), t, null, false));
     }
     for (GaussianScoreType t : GaussianScoreType.values()) {
-      out.add(new ScoreChoice(t.cliName(), null, t));
+      out.add(new ScoreChoice(t.cliName(), null, t, false));
     }
+    out.add(new ScoreChoice(MPL, null, null, true));
     return out;
   }
 
@@ -43,11 +53,28 @@ record ScoreChoice(String name, DiscreteScoreType discrete, GaussianScoreType ga
 
   /** The spec with the command line's hyper-parameters. */
   ScoreSpec spec(double iss, double lambda, double ridge) {
+    if (undirected) {
+      throw new StructlearnException(
+          "--score "
+              + name
+              + " scores undirected graphs (Markov networks) and only the score command takes it;"
+              + " choose a DAG score: one of "
+              + all().stream().filter(c -> !c.undirected()).map(ScoreChoice::name).toList());
+    }
     if (discrete != null) {
       return new DiscreteScoreSpec(discrete, iss);
     }
     double l = gaussian == GaussianScoreType.PENALIZED_LL ? lambda : 0;
     return new GaussianScoreSpec(gaussian, l, ridge, 1, Double.NaN);
+  }
+
+  /** The spec of a score of undirected graphs, with mpl's Dirichlet parameter {@code alpha}. */
+  BlanketScoreSpec blanketSpec(double alpha) {
+    if (name.equals(MPL)) {
+      return new MplScoreSpec(alpha);
+    }
+    throw new StructlearnException(
+        "--score " + name + " scores DAGs, not undirected graphs; choose " + MPL);
   }
 
   @Override

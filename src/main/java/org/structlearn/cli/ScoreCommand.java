@@ -7,19 +7,27 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
+import org.structlearn.graph.Pdags;
+import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.io.GraphFile;
 import org.structlearn.io.GraphFiles;
+import org.structlearn.score.BlanketScoreSpec;
 import org.structlearn.score.LocalScore;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code score}: the network score of a DAG on data, as bnlearn's {@code score()}. */
+/**
+ * {@code score}: the network score of a DAG on data, as bnlearn's {@code score()}; with {@code
+ * --score mpl}, the log marginal pseudo-likelihood of an undirected graph, as BDgraph's.
+ */
 @Command(
     name = "score",
     mixinStandardHelpOptions = true,
-    description = "Score a DAG on data (log scale, larger is better, as bnlearn's score()).")
+    description =
+        "Score a DAG on data (log scale, larger is better, as bnlearn's score()), or with "
+            + "--score mpl an undirected graph (as BDgraph's marginal pseudo-likelihood).")
 final class ScoreCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin DataOptions dataOptions;
@@ -32,7 +40,9 @@ final class ScoreCommand implements Callable<Integer> {
       description =
           "The DAG: model-string file, arc-list CSV, DOT, BIF or JSON network. Its nodes pick the "
               + "data's columns; an arc list (or DOT without node statements) takes every column "
-              + "as a node, with a note naming those it added.")
+              + "as a node, with a note naming those it added. With --score mpl the graph is "
+              + "undirected: an edge list listing each pair both ways, or any of these formats "
+              + "with its arcs read as undirected edges.")
   Path graph;
 
   @Option(names = "--json", description = "Print one JSON object.")
@@ -42,7 +52,11 @@ final class ScoreCommand implements Callable<Integer> {
   public Integer call() {
     GraphFile file = GraphFiles.load(graph); // a malformed graph fails before reading the data
     Dataset all = dataOptions.load();
-    Dag dag = GraphInputs.overData(file, all, spec.commandLine().getErr()).dag();
+    GraphFile over = GraphInputs.overData(file, all, spec.commandLine().getErr());
+    if (scoreArgs.undirected()) {
+      return undirected(over, all);
+    }
+    Dag dag = over.dag();
     Dataset data = Commands.columnsOf(all, dag.names(), graph);
     LocalScore s = scoreArgs.spec(data).bind(data);
     double total = 0;
@@ -56,6 +70,22 @@ final class ScoreCommand implements Callable<Integer> {
     m.put("scoreType", scoreArgs.spec(data).name());
     m.put("nodes", dag.size());
     m.put("arcs", dag.arcCount());
+    m.put("rows", data.rows());
+    Output.print(spec.commandLine().getOut(), m, json);
+    return 0;
+  }
+
+  /** The score of the graph's skeleton under a score of undirected graphs. */
+  private int undirected(GraphFile file, Dataset all) {
+    UndirectedGraph g = Pdags.skeleton(file.graph());
+    Dataset data = Commands.columnsOf(all, g.names(), graph);
+    BlanketScoreSpec blanketSpec = scoreArgs.blanketSpec();
+    double total = blanketSpec.bind(data).total(g);
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("score", total);
+    m.put("scoreType", blanketSpec.name());
+    m.put("nodes", g.size());
+    m.put("edges", g.edgeCount());
     m.put("rows", data.rows());
     Output.print(spec.commandLine().getOut(), m, json);
     return 0;

@@ -231,7 +231,7 @@ class CliTest {
         unknownScore
             .err()
             .contains(
-                "expected one of [loglik, aic, bic, bdeu, bds, k2, loglik-g, aic-g, bic-g, gauss-ll, bge]"),
+                "expected one of [loglik, aic, bic, bdeu, bds, k2, loglik-g, aic-g, bic-g, gauss-ll, bge, mpl]"),
         unknownScore.err());
     Run missingGraph =
         run("score", "--data", data("bnlearn/asia.csv"), "--graph", dir.resolve("none").toString());
