@@ -1,0 +1,21 @@
+package org.structlearn.citest;
+
+/**
+ * How {@link BayesianCiTestOptions#alpha()} becomes the Dirichlet hyperparameters of the three
+ * multinomials of the Bayesian test in one stratum: X (r_X cells), Y (r_Y cells) and the joint (X,
+ * Y) (r_X · r_Y cells).
+ */
+public enum DirichletPrior {
+  /**
+   * Every cell of every multinomial gets α (default α = 1: the uniform Dirichlet, a flat prior on
+   * each distribution). The joint multinomial then carries r_X r_Y α pseudo-counts per stratum, the
+   * margins r_X α and r_Y α, so with many levels the prior weighs the dependent model more heavily.
+   */
+  PER_CELL,
+  /**
+   * An equivalent sample size α spread evenly over the cells of each multinomial (α / r_X, α / r_Y,
+   * α / (r_X r_Y)), as BDeu spreads its imaginary sample size: both hypotheses carry the same α
+   * pseudo-counts per stratum whatever the numbers of levels.
+   */
+  EQUIVALENT_SAMPLE_SIZE
+}
