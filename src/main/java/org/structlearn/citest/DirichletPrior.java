@@ -15,7 +15,10 @@ public enum DirichletPrior {
   /**
    * An equivalent sample size α spread evenly over the cells of each multinomial (α / r_X, α / r_Y,
    * α / (r_X r_Y)), as BDeu spreads its imaginary sample size: both hypotheses carry the same α
-   * pseudo-counts per stratum whatever the numbers of levels.
+   * pseudo-counts per stratum whatever the numbers of levels. With a small α the cells get
+   * hyperparameters well below 1, which favour sparse joint tables: on 20,000 rows of ASIA, α = 1
+   * gives 5 of 20 d-separated pairs a posterior of independence below 0.9 (PER_CELL: none), so it
+   * is not the default.
    */
   EQUIVALENT_SAMPLE_SIZE
 }
