@@ -1,0 +1,78 @@
+package org.structlearn.citest;
+
+import org.structlearn.data.Dataset;
+
+/** Checks of CI queries shared by the tests: ranges, distinctness, column types. */
+final class CiQueries {
+  private CiQueries() {}
+
+  /**
+   * Throws {@link CiQueryException} naming the variable if the query is malformed.
+   *
+   * @param discrete whether every column must be discrete
+   */
+  static void check(Dataset data, int x, int y, int[] given, boolean discrete) {
+    if (given == null) {
+      throw new IllegalArgumentException("given must not be null; pass an empty array");
+    }
+    inRange(data, x, "x");
+    inRange(data, y, "y");
+    if (x == y) {
+      throw new CiQueryException(
+          name(data, x),
+          "x and y are the same variable '"
+              + name(data, x)
+              + "'; a variable is not tested against itself");
+    }
+    boolean[] seen = new boolean[data.columns()];
+    for (int z : given) {
+      inRange(data, z, "a conditioning variable");
+      if (z == x || z == y) {
+        throw new CiQueryException(
+            name(data, z),
+            "'"
+                + name(data, z)
+                + "' is tested and also in the conditioning set; remove it from the set");
+      }
+      if (seen[z]) {
+        throw new CiQueryException(
+            name(data, z),
+            "'" + name(data, z) + "' appears twice in the conditioning set; list it once");
+      }
+      seen[z] = true;
+    }
+    if (discrete) {
+      discrete(data, x);
+      discrete(data, y);
+      for (int z : given) {
+        discrete(data, z);
+      }
+    }
+  }
+
+  private static void inRange(Dataset data, int index, String role) {
+    if (index < 0 || index >= data.columns()) {
+      throw new CiQueryException(
+          Integer.toString(index),
+          role
+              + " is column "
+              + index
+              + ", out of range: the data has columns 0 to "
+              + (data.columns() - 1));
+    }
+  }
+
+  private static void discrete(Dataset data, int c) {
+    if (!data.isDiscrete(c)) {
+      throw new CiQueryException(
+          name(data, c),
+          "column '"
+              + name(data, c)
+              + "' is continuous, but this test needs discrete columns; discretise it or drop it");
+    }
+  }
+
+  private static String name(Dataset data, int c) {
+    return data.variable(c).name();
+  }
+}

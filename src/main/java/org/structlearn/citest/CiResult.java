@@ -1,0 +1,90 @@
+package org.structlearn.citest;
+
+/**
+ * The outcome of one conditional-independence test. Bayesian tests fill the posterior probability
+ * of independence, the log Bayes factor and the log posterior odds, and leave {@code statistic},
+ * {@code df} and {@code pValue} NaN; frequentist tests (χ², G²) fill the latter three and leave the
+ * Bayesian ones NaN. Build with {@link #bayesian} or {@link #frequentist}.
+ *
+ * @param posteriorIndependence P(X ⊥ Y | Z, data), in [0, 1], or NaN
+ * @param logBayesFactor ln [P(data | independent) / P(data | dependent)], or NaN
+ * @param logPosteriorOdds ln [P(independent | data) / P(dependent | data)]: the log Bayes factor
+ *     plus the log prior odds; or NaN
+ * @param statistic the test statistic, or NaN
+ * @param df its degrees of freedom, or NaN
+ * @param pValue the p-value, in [0, 1], or NaN
+ */
+public record CiResult(
+    double posteriorIndependence,
+    double logBayesFactor,
+    double logPosteriorOdds,
+    double statistic,
+    double df,
+    double pValue) {
+
+  public CiResult {
+    if (!(Double.isNaN(posteriorIndependence)
+        || posteriorIndependence >= 0 && posteriorIndependence <= 1)) {
+      throw new IllegalArgumentException(
+          "posteriorIndependence must be in [0, 1], was " + posteriorIndependence);
+    }
+    if (!(Double.isNaN(pValue) || pValue >= 0 && pValue <= 1)) {
+      throw new IllegalArgumentException("pValue must be in [0, 1], was " + pValue);
+    }
+  }
+
+  /**
+   * The result of a Bayesian test.
+   *
+   * @param logBayesFactor ln P(data | independent) − ln P(data | dependent)
+   * @param logPriorOdds ln [P(independent) / P(dependent)] (0 for a prior of 0.5)
+   */
+  public static CiResult bayesian(double logBayesFactor, double logPriorOdds) {
+    double odds = logBayesFactor + logPriorOdds;
+    return new CiResult(logistic(odds), logBayesFactor, odds, Double.NaN, Double.NaN, Double.NaN);
+  }
+
+  /** The result of a frequentist test. */
+  public static CiResult frequentist(double statistic, double df, double pValue) {
+    return new CiResult(Double.NaN, Double.NaN, Double.NaN, statistic, df, pValue);
+  }
+
+  /** True if this result carries a posterior (a Bayesian test). */
+  public boolean isBayesian() {
+    return !Double.isNaN(logPosteriorOdds);
+  }
+
+  /** ln P(independent | data), exact also where the posterior rounds to 0 or 1. */
+  public double logPosteriorIndependence() {
+    return -log1pExp(-logPosteriorOdds);
+  }
+
+  /** ln P(dependent | data) = ln (1 − posterior), exact also where the posterior rounds to 1. */
+  public double logPosteriorDependence() {
+    return -log1pExp(logPosteriorOdds);
+  }
+
+  /** 1 / (1 + e^−t) without overflow for large |t|. */
+  static double logistic(double t) {
+    if (t >= 0) {
+      return 1 / (1 + Math.exp(-t));
+    }
+    double e = Math.exp(t);
+    return e / (1 + e);
+  }
+
+  /** ln(1 + e^t) without overflow. */
+  private static double log1pExp(double t) {
+    return t > 0 ? t + Math.log1p(Math.exp(-t)) : Math.log1p(Math.exp(t));
+  }
+
+  @Override
+  public String toString() {
+    if (isBayesian()) {
+      return String.format(
+          "P(independent | data) = %.4g (log Bayes factor %.4g)",
+          posteriorIndependence, logBayesFactor);
+    }
+    return String.format("statistic = %.4g, df = %.4g, p-value = %.4g", statistic, df, pValue);
+  }
+}
