@@ -19,6 +19,13 @@ import java.util.TreeSet;
  * with the smallest mask (read as an unsigned number). The lists of {@link Extreme} hold one graph
  * per isomorphism class, each in its canonical labelling (the smallest mask over all n!
  * relabellings), sorted by that mask. Node names are {@code X1 .. Xn}.
+ *
+ * <p>For n = 6 (checked in the tests): connected graphs have irregularities 0, 2, 4, ..., 20 and 24
+ * (22 does not occur); the maximum 24 is reached by one graph up to isomorphism, two adjacent nodes
+ * joined to all four others (15 labellings), so seed 000's "models 5 and 6, maximum irregularity"
+ * are two labellings of it or maxima under a constraint its garbled text hides. The fewest-edge
+ * connected regular graph is the ring. Enumeration takes well under a second for n = 6 and a few
+ * seconds for n = 7.
  */
 public final class IrregularGraphs {
   /** The largest n enumerated (2^21 graphs at n = 7; n = 8 would be 2^28). */
