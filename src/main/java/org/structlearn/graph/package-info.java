@@ -7,6 +7,10 @@
  * 1995, and bnlearn's treatment of partially directed graphs), {@link org.structlearn.graph.Dags}
  * (skeleton, moral graph, Markov blanket, ancestors), {@link org.structlearn.graph.Pdags}
  * (skeleton, consistent extension, Dor and Tarsi 1992) and {@link
- * org.structlearn.graph.DSeparation} (Koller and Friedman 2009, Algorithm 3.1).
+ * org.structlearn.graph.DSeparation} (Koller and Friedman 2009, Algorithm 3.1). Undirected ground
+ * truths for Markov networks: {@link org.structlearn.graph.UndirectedGraphs} (degrees, blankets,
+ * irregularity), {@link org.structlearn.graph.GraphGenerators} (seeded rings, stars, lattices,
+ * hubs, Barabási–Albert) and {@link org.structlearn.graph.IrregularGraphs} (extreme irregularity by
+ * enumeration).
  */
 package org.structlearn.graph;
