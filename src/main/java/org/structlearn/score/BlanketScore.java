@@ -9,9 +9,10 @@ import org.structlearn.graph.UndirectedGraph;
  * A score of undirected structure (a Markov network's graph) bound to one data set, decomposed over
  * Markov blankets: the score of a graph is the sum over its nodes of {@link #local(int, int[])},
  * the score of the node given its neighbours as blanket. Log scale, larger is better; the
- * undirected counterpart of {@link LocalScore}. Implementations must be thread-safe.
+ * undirected counterpart of {@link LocalScore}, and the node-local kind of {@link
+ * UndirectedGraphScore}. Implementations must be thread-safe.
  */
-public interface BlanketScore {
+public interface BlanketScore extends UndirectedGraphScore {
   /**
    * The score of {@code node} given {@code blanket} as its Markov blanket.
    *
@@ -19,11 +20,11 @@ public interface BlanketScore {
    */
   double local(int node, int[] blanket);
 
-  /** Number of variables (nodes) the score is bound to. */
-  int nodes();
-
-  /** Variable names, in column order. */
-  List<String> names();
+  /** The same as {@link #total(UndirectedGraph)}: a blanket score is an undirected-graph score. */
+  @Override
+  default double score(UndirectedGraph graph) {
+    return total(graph);
+  }
 
   /**
    * The score of a graph: Σ over nodes of {@link #local(int, int[])} with the node's neighbours as
