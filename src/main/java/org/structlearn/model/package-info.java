@@ -6,7 +6,10 @@
  * regression per node), their log-likelihoods on data, and parameter fitting for a given DAG
  * ({@link org.structlearn.model.ParameterEstimator}: maximum likelihood and the Bayesian Dirichlet
  * estimate of bnlearn's {@code bn.fit}; {@link org.structlearn.model.GaussianParameterEstimator}:
- * least squares). Reading and writing BIF and Gaussian JSON is in {@code io}, sampling in {@code
- * sim}.
+ * least squares); the discrete {@link org.structlearn.model.MarkovNetwork} (an undirected graph
+ * plus log-linear clique factors, {@link org.structlearn.model.MarkovNetworks} for maximal cliques
+ * and random parameters, {@link org.structlearn.model.MarkovEnumeration} for exact inference on
+ * small networks). Reading and writing BIF and Gaussian JSON and UAI is in {@code io}, sampling in
+ * {@code sim}.
  */
 package org.structlearn.model;

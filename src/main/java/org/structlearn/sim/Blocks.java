@@ -31,7 +31,12 @@ final class Blocks {
    * @param what the work, for the interrupt message ("forward sampling")
    */
   static void run(String what, int rows, int threads, IntConsumer block) {
-    int blocks = (rows + ForwardSampler.BLOCK_ROWS - 1) / ForwardSampler.BLOCK_ROWS;
+    run(what, rows, ForwardSampler.BLOCK_ROWS, threads, block);
+  }
+
+  /** As {@link #run(String, int, int, IntConsumer)} with blocks of {@code blockRows} rows. */
+  static void run(String what, int rows, int blockRows, int threads, IntConsumer block) {
+    int blocks = (int) ((rows + (long) blockRows - 1) / blockRows);
     AtomicLong done = new AtomicLong();
     Thread owner = Thread.currentThread();
     Supplier<String> message =
@@ -42,8 +47,7 @@ final class Blocks {
         b -> {
           Interrupts.check(owner, message);
           block.accept(b);
-          done.addAndGet(
-              Math.min(ForwardSampler.BLOCK_ROWS, rows - (long) b * ForwardSampler.BLOCK_ROWS));
+          done.addAndGet(Math.min(blockRows, rows - (long) b * blockRows));
         };
     int workers = Math.min(threads, blocks);
     if (workers <= 1) {
