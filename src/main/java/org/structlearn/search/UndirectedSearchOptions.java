@@ -13,8 +13,11 @@ import org.structlearn.score.MplScoreSpec;
  * @param threads threads that score graphs (default 1); the result does not depend on it
  */
 public record UndirectedSearchOptions(BlanketScoreSpec score, int kBest, int threads) {
-  /** The most graphs {@code kBest} may ask for (each kept graph costs a few dozen bytes). */
-  public static final int MAX_K_BEST = 1_000_000;
+  /**
+   * The most graphs {@code kBest} may ask for: each of the search's 64 chunks keeps up to {@code
+   * kBest} graphs (a few dozen bytes each) before they are merged.
+   */
+  public static final int MAX_K_BEST = 10_000;
 
   public UndirectedSearchOptions {
     Objects.requireNonNull(score, "score");

@@ -140,6 +140,8 @@ class UndirectedExhaustiveSearchTest {
     assertTrue(e.getMessage().contains("limited to 8 variables"), e.getMessage());
     assertTrue(e.getMessage().contains("have 9"), e.getMessage());
     assertThrows(IllegalArgumentException.class, () -> search(0, 1));
+    assertThrows(
+        IllegalArgumentException.class, () -> search(UndirectedSearchOptions.MAX_K_BEST + 1, 1));
     assertThrows(IllegalArgumentException.class, () -> search(1, 0));
   }
 
