@@ -18,6 +18,7 @@ import org.structlearn.data.Dataset;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.score.BlanketScore;
+import org.structlearn.score.UndirectedGraphScore;
 
 /**
  * Exhaustive search over undirected graphs (Markov network structures): scores every one of the
@@ -79,7 +80,25 @@ public final class UndirectedExhaustiveSearch {
   public UndirectedSearchResult learn(Dataset data) {
     long t0 = System.nanoTime();
     checkSize(data.columns());
-    return search(options.score().bind(data), options.score().name(), t0);
+    UndirectedGraphScore score = options.score().bind(data);
+    if (score instanceof BlanketScore blanket) {
+      return search(blanket, options.score().name(), t0);
+    }
+    return searchWholeGraph(score.names(), score::score, options.score().name(), t0);
+  }
+
+  /**
+   * Searches with a whole-graph score already bound to data (BJP, say), called once per graph; a
+   * {@link BlanketScore} goes to {@link #search(BlanketScore)}. The score must be thread-safe when
+   * {@code threads > 1} (the CI-test caches are).
+   *
+   * @throws StructlearnException if the score has more than {@value #MAX_NODES} nodes
+   */
+  public UndirectedSearchResult search(UndirectedGraphScore score) {
+    if (score instanceof BlanketScore blanket) {
+      return search(blanket);
+    }
+    return searchWholeGraph(score.names(), score::score, score.toString(), System.nanoTime());
   }
 
   /**
@@ -121,7 +140,11 @@ public final class UndirectedExhaustiveSearch {
    */
   UndirectedSearchResult searchWholeGraph(
       List<String> names, ToDoubleFunction<UndirectedGraph> score, String scoreName) {
-    long t0 = System.nanoTime();
+    return searchWholeGraph(names, score, scoreName, System.nanoTime());
+  }
+
+  private UndirectedSearchResult searchWholeGraph(
+      List<String> names, ToDoubleFunction<UndirectedGraph> score, String scoreName, long t0) {
     checkSize(names.size());
     List<String> copy = List.copyOf(names);
     long graphs = 1L << pairs(copy.size());

@@ -1,18 +1,20 @@
 package org.structlearn.search;
 
 import java.util.Objects;
-import org.structlearn.score.BlanketScoreSpec;
 import org.structlearn.score.MplScoreSpec;
+import org.structlearn.score.UndirectedGraphScoreSpec;
 
 /**
  * Options of {@link UndirectedExhaustiveSearch}; build with {@link #builder()}.
  *
- * @param score the score of undirected structure (default MPL with α = 0.5, BDgraph's)
+ * @param score the score of undirected structure (default MPL with α = 0.5, BDgraph's); a
+ *     node-local ({@link org.structlearn.score.BlanketScoreSpec}) score is tabulated once per node
+ *     and blanket, any other (BJP) is called once per graph
  * @param kBest how many of the best graphs the result lists, best first (default 1, the MAP graph
  *     alone); at most {@value #MAX_K_BEST}
  * @param threads threads that score graphs (default 1); the result does not depend on it
  */
-public record UndirectedSearchOptions(BlanketScoreSpec score, int kBest, int threads) {
+public record UndirectedSearchOptions(UndirectedGraphScoreSpec score, int kBest, int threads) {
   /**
    * The most graphs {@code kBest} may ask for: each of the search's 64 chunks keeps up to {@code
    * kBest} graphs (a few dozen bytes each) before they are merged.
@@ -49,13 +51,13 @@ public record UndirectedSearchOptions(BlanketScoreSpec score, int kBest, int thr
 
   /** Builder with the documented defaults. */
   public static final class Builder {
-    private BlanketScoreSpec score = MplScoreSpec.defaults();
+    private UndirectedGraphScoreSpec score = MplScoreSpec.defaults();
     private int kBest = 1;
     private int threads = 1;
 
     private Builder() {}
 
-    public Builder score(BlanketScoreSpec score) {
+    public Builder score(UndirectedGraphScoreSpec score) {
       this.score = score;
       return this;
     }
