@@ -3,6 +3,7 @@ package org.structlearn.citest;
 import java.util.Arrays;
 import org.hipparchus.special.Gamma;
 import org.structlearn.data.Dataset;
+import org.structlearn.stats.DirichletMultinomial;
 import org.structlearn.stats.FamilyCounter;
 import org.structlearn.stats.FamilyCounts;
 
@@ -88,16 +89,11 @@ public final class BayesianCiTest implements CiTest {
     // the three tables may be sparse (rows in order of occurrence), so each sum below uses only
     // what one table holds: per-cell terms, and per-stratum terms from rows that are strata
     double logInd =
-        multinomials(counter.count(x, z), ax, ax * rx)
-            + multinomials(counter.count(y, z), ay, ay * ry);
+        DirichletMultinomial.logMarginal(counter.count(x, z), ax)
+            + DirichletMultinomial.logMarginal(counter.count(y, z), ay);
     double logDep =
         cellTerms(counter.count(x, yz), axy) + strataTerms(counter.count(y, z), axy * rx * ry);
     return logInd - logDep;
-  }
-
-  /** Σ over rows (strata) of ln DM(row; a per cell, total A). */
-  private static double multinomials(FamilyCounts c, double a, double total) {
-    return cellTerms(c, a) + strataTerms(c, total);
   }
 
   /** Σ over non-empty cells of ln Γ(a + n) − ln Γ(a). */

@@ -116,12 +116,7 @@ public final class BjpScore implements UndirectedGraphScore {
         if (done[w]) {
           continue; // w's blanket came earlier (or w is v): the assertion is inferred, ln 1 = 0
         }
-        int x = column[v];
-        int y = column[w];
-        sum +=
-            graph.isAdjacent(v, w)
-                ? tests.test(x, y, CiScores.without(blanket, y)).logPosteriorDependence()
-                : tests.test(x, y, blanket).logPosteriorIndependence();
+        sum += CiScores.assertion(tests, column[v], column[w], blanket, graph.isAdjacent(v, w));
       }
     }
     return sum;

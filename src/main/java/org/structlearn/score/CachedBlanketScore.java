@@ -1,9 +1,6 @@
 package org.structlearn.score;
 
-import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * A decorator that computes each blanket score once: results are kept by (node, sorted blanket), so
@@ -13,9 +10,7 @@ import java.util.concurrent.atomic.LongAdder;
  */
 public final class CachedBlanketScore implements BlanketScore {
   private final BlanketScore inner;
-  private final ConcurrentHashMap<Key, Double> cache = new ConcurrentHashMap<>();
-  private final LongAdder hits = new LongAdder();
-  private final LongAdder evaluations = new LongAdder();
+  private final NodeSetCache cache = new NodeSetCache();
 
   public CachedBlanketScore(BlanketScore inner) {
     this.inner = inner;
@@ -23,25 +18,17 @@ public final class CachedBlanketScore implements BlanketScore {
 
   @Override
   public double local(int node, int[] blanket) {
-    Double v = cache.get(new Key(node, blanket));
-    if (v != null) {
-      hits.increment();
-      return v;
-    }
-    evaluations.increment();
-    double s = inner.local(node, blanket);
-    cache.putIfAbsent(new Key(node, blanket.clone()), s);
-    return s;
+    return cache.get(node, blanket, inner::local);
   }
 
   /** Calls that found the blanket in the cache. */
   public long hits() {
-    return hits.sum();
+    return cache.hits();
   }
 
   /** Calls that computed the blanket score (cache misses). */
   public long evaluations() {
-    return evaluations.sum();
+    return cache.evaluations();
   }
 
   /** The wrapped score. */
@@ -62,17 +49,5 @@ public final class CachedBlanketScore implements BlanketScore {
   @Override
   public String toString() {
     return inner.toString();
-  }
-
-  private record Key(int node, int[] blanket) {
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof Key k && k.node == node && Arrays.equals(k.blanket, blanket);
-    }
-
-    @Override
-    public int hashCode() {
-      return node * 0x9E3779B9 + Arrays.hashCode(blanket);
-    }
   }
 }

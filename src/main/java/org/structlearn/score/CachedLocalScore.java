@@ -1,9 +1,6 @@
 package org.structlearn.score;
 
-import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * A decorator that computes each family score once: results are kept by (node, sorted parent set),
@@ -13,9 +10,7 @@ import java.util.concurrent.atomic.LongAdder;
  */
 public final class CachedLocalScore implements LocalScore {
   private final LocalScore inner;
-  private final ConcurrentHashMap<Family, Double> cache = new ConcurrentHashMap<>();
-  private final LongAdder hits = new LongAdder();
-  private final LongAdder evaluations = new LongAdder();
+  private final NodeSetCache cache = new NodeSetCache();
 
   public CachedLocalScore(LocalScore inner) {
     this.inner = inner;
@@ -23,26 +18,17 @@ public final class CachedLocalScore implements LocalScore {
 
   @Override
   public double local(int node, int[] parents) {
-    Family key = new Family(node, parents);
-    Double v = cache.get(key);
-    if (v != null) {
-      hits.increment();
-      return v;
-    }
-    evaluations.increment();
-    double s = inner.local(node, parents);
-    cache.putIfAbsent(new Family(node, parents.clone()), s);
-    return s;
+    return cache.get(node, parents, inner::local);
   }
 
   /** Calls that found the family in the cache. */
   public long hits() {
-    return hits.sum();
+    return cache.hits();
   }
 
   /** Calls that computed the family score (cache misses). */
   public long evaluations() {
-    return evaluations.sum();
+    return cache.evaluations();
   }
 
   /** The wrapped score. */
@@ -68,17 +54,5 @@ public final class CachedLocalScore implements LocalScore {
   @Override
   public String toString() {
     return inner.toString();
-  }
-
-  private record Family(int node, int[] parents) {
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof Family f && f.node == node && Arrays.equals(f.parents, parents);
-    }
-
-    @Override
-    public int hashCode() {
-      return node * 0x9E3779B9 + Arrays.hashCode(parents);
-    }
   }
 }

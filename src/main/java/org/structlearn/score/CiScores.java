@@ -21,6 +21,17 @@ final class CiScores {
     return test instanceof CachedCiTest c ? c : new CachedCiTest(test);
   }
 
+  /**
+   * The log posterior of the blanket-closure assertion about x and y, the term both scores sum: x
+   * not⊥ y | blanket ∖ {y} if they are adjacent, x ⊥ y | blanket if not ({@code blanket} sorted,
+   * x's).
+   */
+  static double assertion(CachedCiTest tests, int x, int y, int[] blanket, boolean adjacent) {
+    return adjacent
+        ? tests.test(x, y, without(blanket, y)).logPosteriorDependence()
+        : tests.test(x, y, blanket).logPosteriorIndependence();
+  }
+
   /** {@code blanket} without {@code y} (which it contains). */
   static int[] without(int[] blanket, int y) {
     int[] out = new int[blanket.length - 1];

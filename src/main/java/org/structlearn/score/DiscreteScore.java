@@ -3,6 +3,7 @@ package org.structlearn.score;
 import java.util.List;
 import org.hipparchus.special.Gamma;
 import org.structlearn.data.Dataset;
+import org.structlearn.stats.DirichletMultinomial;
 import org.structlearn.stats.FamilyCounter;
 import org.structlearn.stats.FamilyCounts;
 
@@ -79,8 +80,10 @@ public final class DiscreteScore implements LocalScore {
       case LOGLIK -> logLikelihood(c);
       case AIC -> logLikelihood(c) - freeParameters(c);
       case BIC -> logLikelihood(c) - 0.5 * freeParameters(c) * logN;
-      case BDEU -> dirichlet(c, iss / (c.configurations() * c.levels()));
-      case BDS -> dirichlet(c, iss / ((double) c.observedConfigurations() * c.levels()));
+      case BDEU -> DirichletMultinomial.logMarginal(c, iss / (c.configurations() * c.levels()));
+      case BDS ->
+          DirichletMultinomial.logMarginal(
+              c, iss / ((double) c.observedConfigurations() * c.levels()));
       case K2 -> k2(c);
     };
   }
@@ -100,30 +103,6 @@ public final class DiscreteScore implements LocalScore {
         nj += t[k];
       }
       sum -= xlogx[nj];
-    }
-    return sum;
-  }
-
-  /** The BD family score with every α_jk equal to {@code alpha}; empty configurations add 0. */
-  private static double dirichlet(FamilyCounts c, double alpha) {
-    int r = c.levels();
-    int[] t = c.counts();
-    double lgAlpha = Gamma.logGamma(alpha);
-    double alphaJ = alpha * r;
-    double lgAlphaJ = Gamma.logGamma(alphaJ);
-    double sum = 0;
-    for (int j = 0; j < c.rowsStored(); j++) {
-      int nj = 0;
-      double cells = 0;
-      for (int k = j * r, e = k + r; k < e; k++) {
-        if (t[k] > 0) {
-          cells += Gamma.logGamma(alpha + t[k]) - lgAlpha;
-          nj += t[k];
-        }
-      }
-      if (nj > 0) {
-        sum += lgAlphaJ - Gamma.logGamma(alphaJ + nj) + cells;
-      }
     }
     return sum;
   }

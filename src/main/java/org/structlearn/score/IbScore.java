@@ -66,11 +66,7 @@ public final class IbScore implements BlanketScore {
       if (y == node) {
         continue;
       }
-      if (CiScores.contains(blanket, y)) {
-        sum += tests.test(node, y, CiScores.without(blanket, y)).logPosteriorDependence();
-      } else {
-        sum += tests.test(node, y, blanket).logPosteriorIndependence();
-      }
+      sum += CiScores.assertion(tests, node, y, blanket, CiScores.contains(blanket, y));
     }
     return sum;
   }

@@ -1,8 +1,8 @@
 package org.structlearn.score;
 
 import java.util.List;
-import org.hipparchus.special.Gamma;
 import org.structlearn.data.Dataset;
+import org.structlearn.stats.DirichletMultinomial;
 import org.structlearn.stats.FamilyCounter;
 import org.structlearn.stats.FamilyCounts;
 
@@ -81,26 +81,7 @@ public final class MplScore implements BlanketScore {
 
   /** The local score from the counts of a node against its blanket. */
   public double fromCounts(FamilyCounts c) {
-    int r = c.levels();
-    int[] t = c.counts();
-    double lgAlpha = Gamma.logGamma(alpha);
-    double ra = r * alpha;
-    double lgRa = Gamma.logGamma(ra);
-    double sum = 0;
-    for (int l = 0; l < c.rowsStored(); l++) {
-      int nl = 0;
-      double cells = 0;
-      for (int k = l * r, e = k + r; k < e; k++) {
-        if (t[k] > 0) { // an empty cell adds lnΓ(α) − lnΓ(α) = 0
-          cells += Gamma.logGamma(t[k] + alpha) - lgAlpha;
-          nl += t[k];
-        }
-      }
-      if (nl > 0) {
-        sum += lgRa - Gamma.logGamma(nl + ra) + cells;
-      }
-    }
-    return sum;
+    return DirichletMultinomial.logMarginal(c, alpha); // unobserved blanket states add 0
   }
 
   @Override

@@ -1,0 +1,53 @@
+package org.structlearn.score;
+
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * Scores kept by (node, sorted node set), the cache behind {@link CachedLocalScore} (parent sets)
+ * and {@link CachedBlanketScore} (blankets). Thread-safe; counts hits and evaluations.
+ */
+final class NodeSetCache {
+  /** The score the cache stands in front of. */
+  interface Scorer {
+    double score(int node, int[] set);
+  }
+
+  private final ConcurrentHashMap<Key, Double> cache = new ConcurrentHashMap<>();
+  private final LongAdder hits = new LongAdder();
+  private final LongAdder evaluations = new LongAdder();
+
+  /** The cached score of (node, set), computed by {@code scorer} on a miss. */
+  double get(int node, int[] set, Scorer scorer) {
+    Double v = cache.get(new Key(node, set));
+    if (v != null) {
+      hits.increment();
+      return v;
+    }
+    evaluations.increment();
+    double s = scorer.score(node, set);
+    cache.putIfAbsent(new Key(node, set.clone()), s);
+    return s;
+  }
+
+  long hits() {
+    return hits.sum();
+  }
+
+  long evaluations() {
+    return evaluations.sum();
+  }
+
+  private record Key(int node, int[] set) {
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && k.node == node && Arrays.equals(k.set, set);
+    }
+
+    @Override
+    public int hashCode() {
+      return node * 0x9E3779B9 + Arrays.hashCode(set);
+    }
+  }
+}
