@@ -131,7 +131,7 @@ public final class UndirectedExhaustiveSearch {
                 })
             .toArray(double[][]::new);
     long calls = (long) n << others;
-    return enumerate(score.names(), () -> new TableCursor(table), calls, scoreName, t0);
+    return enumerate(score.names(), () -> MaskCursor.table(table), calls, scoreName, t0);
   }
 
   /**
@@ -148,7 +148,7 @@ public final class UndirectedExhaustiveSearch {
     checkSize(names.size());
     List<String> copy = List.copyOf(names);
     long graphs = 1L << pairs(copy.size());
-    return enumerate(copy, () -> new GraphCursor(copy, score), graphs, scoreName, t0);
+    return enumerate(copy, () -> MaskCursor.wholeGraph(copy, score), graphs, scoreName, t0);
   }
 
   @Override
@@ -173,13 +173,13 @@ public final class UndirectedExhaustiveSearch {
     }
   }
 
-  private static int pairs(int n) {
+  static int pairs(int n) {
     return n * (n - 1) / 2;
   }
 
   private UndirectedSearchResult enumerate(
       List<String> names,
-      java.util.function.Supplier<Cursor> cursors,
+      java.util.function.Supplier<MaskCursor> cursors,
       long localCalls,
       String scoreName,
       long t0) {
@@ -195,7 +195,7 @@ public final class UndirectedExhaustiveSearch {
             1 << chunkBits,
             c -> {
               TopK top = new TopK(options.kBest());
-              Cursor cursor = cursors.get();
+              MaskCursor cursor = cursors.get();
               long high = (long) c << low;
               cursor.set(high);
               for (long j = 0; j < 1L << low; j++) {
@@ -283,97 +283,6 @@ public final class UndirectedExhaustiveSearch {
       }
     }
     return UndirectedGraph.of(names, edges);
-  }
-
-  /** A position in one chunk's walk: the current graph and its score. Not thread-safe. */
-  private interface Cursor {
-    void set(long mask);
-
-    void flip(int pair);
-
-    double total();
-  }
-
-  /** Blanket-score cursor: each node's blanket index, updated per flipped edge. */
-  private static final class TableCursor implements Cursor {
-    private final double[][] table;
-    private final int[] index;
-    private final int[] endA;
-    private final int[] endB;
-    private final int[] bitA; // the bit of b in a's blanket index
-    private final int[] bitB;
-
-    TableCursor(double[][] table) {
-      this.table = table;
-      int n = table.length;
-      this.index = new int[n];
-      int p = pairs(n);
-      endA = new int[p];
-      endB = new int[p];
-      bitA = new int[p];
-      bitB = new int[p];
-      int k = 0;
-      for (int a = 0; a < n; a++) {
-        for (int b = a + 1; b < n; b++, k++) {
-          endA[k] = a;
-          endB[k] = b;
-          bitA[k] = 1 << (b - 1); // b > a: position b − 1 among a's others
-          bitB[k] = 1 << a; // a < b: position a among b's others
-        }
-      }
-    }
-
-    @Override
-    public void set(long mask) {
-      java.util.Arrays.fill(index, 0);
-      for (int k = 0; k < endA.length; k++) {
-        if ((mask >>> k & 1) != 0) {
-          flip(k);
-        }
-      }
-    }
-
-    @Override
-    public void flip(int pair) {
-      index[endA[pair]] ^= bitA[pair];
-      index[endB[pair]] ^= bitB[pair];
-    }
-
-    @Override
-    public double total() {
-      double sum = 0;
-      for (int v = 0; v < index.length; v++) {
-        sum += table[v][index[v]];
-      }
-      return sum;
-    }
-  }
-
-  /** Whole-graph cursor: builds the graph and calls the score, once per graph. */
-  private static final class GraphCursor implements Cursor {
-    private final List<String> names;
-    private final ToDoubleFunction<UndirectedGraph> score;
-    private long mask;
-
-    GraphCursor(List<String> names, ToDoubleFunction<UndirectedGraph> score) {
-      this.names = names;
-      this.score = score;
-    }
-
-    @Override
-    public void set(long mask) {
-      this.mask = mask;
-    }
-
-    @Override
-    public void flip(int pair) {
-      mask ^= 1L << pair;
-    }
-
-    @Override
-    public double total() {
-      return score.applyAsDouble(graphOf(names, mask));
-    }
   }
 
   /** A graph (edge mask) and its score. */
