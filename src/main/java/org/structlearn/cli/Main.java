@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
       CvCommand.class,
       BenchCommand.class,
       CompareCommand.class,
+      StudyCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

@@ -100,24 +100,37 @@ public final class BjpScore implements UndirectedGraphScore {
    */
   @Override
   public double score(UndirectedGraph graph) {
+    int n = graph.size();
     int[] column = BlanketScore.columnsOf(graph, names);
+    int[] nodeOf = new int[n]; // the graph node of each column
+    for (int v = 0; v < n; v++) {
+      nodeOf[column[v]] = v;
+    }
     int[] order = order(graph);
-    boolean[] done = new boolean[graph.size()];
+    int[] position = new int[n];
+    for (int i = 0; i < order.length; i++) {
+      position[order[i]] = i;
+    }
+    // summed in column order, each node's terms (w in column order) first, so the value does not
+    // depend on the graph's node order and BjpTable can reproduce it bit for bit
     double sum = 0;
-    for (int v : order) {
-      done[v] = true;
+    for (int x = 0; x < n; x++) {
+      int v = nodeOf[x];
       int[] nb = graph.neighbours(v);
       int[] blanket = new int[nb.length];
       for (int i = 0; i < nb.length; i++) {
         blanket[i] = column[nb[i]];
       }
       Arrays.sort(blanket);
-      for (int w = 0; w < graph.size(); w++) {
-        if (done[w]) {
+      double terms = 0;
+      for (int y = 0; y < n; y++) {
+        int w = nodeOf[y];
+        if (position[w] <= position[v]) {
           continue; // w's blanket came earlier (or w is v): the assertion is inferred, ln 1 = 0
         }
-        sum += CiScores.assertion(tests, column[v], column[w], blanket, graph.isAdjacent(v, w));
+        terms += CiScores.assertion(tests, x, y, blanket, graph.isAdjacent(v, w));
       }
+      sum += terms;
     }
     return sum;
   }

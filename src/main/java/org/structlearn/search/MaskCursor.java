@@ -25,6 +25,58 @@ interface MaskCursor {
     return new WholeGraph(names, score);
   }
 
+  /** A cursor over a tabulated BJP: each node's adjacency mask, updated per flipped edge. */
+  static MaskCursor bjp(org.structlearn.score.BjpTable table) {
+    return new Bjp(table);
+  }
+
+  /** BJP cursor: adjacency masks, scored by the table. */
+  final class Bjp implements MaskCursor {
+    private final org.structlearn.score.BjpTable table;
+    private final int[] adjacency;
+    private final int[] keys;
+    private final int[] endA;
+    private final int[] endB;
+
+    Bjp(org.structlearn.score.BjpTable table) {
+      this.table = table;
+      int n = table.nodes();
+      this.adjacency = new int[n];
+      this.keys = new int[n];
+      int p = UndirectedExhaustiveSearch.pairs(n);
+      endA = new int[p];
+      endB = new int[p];
+      int k = 0;
+      for (int a = 0; a < n; a++) {
+        for (int b = a + 1; b < n; b++, k++) {
+          endA[k] = a;
+          endB[k] = b;
+        }
+      }
+    }
+
+    @Override
+    public void set(long mask) {
+      java.util.Arrays.fill(adjacency, 0);
+      for (int k = 0; k < endA.length; k++) {
+        if ((mask >>> k & 1) != 0) {
+          flip(k);
+        }
+      }
+    }
+
+    @Override
+    public void flip(int pair) {
+      adjacency[endA[pair]] ^= 1 << endB[pair];
+      adjacency[endB[pair]] ^= 1 << endA[pair];
+    }
+
+    @Override
+    public double total() {
+      return table.score(adjacency, keys);
+    }
+  }
+
   /** Blanket-score cursor: each node's blanket index, updated per flipped edge. */
   final class Table implements MaskCursor {
     private final double[][] table;

@@ -17,6 +17,8 @@ import org.structlearn.WorkerPool;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.score.BjpScore;
+import org.structlearn.score.BjpTable;
 import org.structlearn.score.BlanketScore;
 import org.structlearn.score.UndirectedGraphScore;
 
@@ -43,8 +45,13 @@ import org.structlearn.score.UndirectedGraphScore;
  * equal scores go to the smaller edge mask. This is a total order, and each chunk keeps its own
  * {@code k} best before they are merged, so the result is the same for any thread count.
  *
- * <p>Non-decomposable scores: the enumeration also runs over any thread-safe whole-graph score
- * ({@code ToDoubleFunction<UndirectedGraph>}, one call per graph, package-private for now); a
+ * <p>BJP ({@link BjpScore}) is not decomposable (its order depends on every degree), but every
+ * assertion it can make is tabulated once ({@link BjpTable}: n(n − 1)·2^(n − 2) CI queries, 480 for
+ * n = 6) and each graph is then scored from its adjacency masks with n(n − 1)/2 look-ups, exactly
+ * as {@link BjpScore#score} would score it.
+ *
+ * <p>Other non-decomposable scores: the enumeration also runs over any thread-safe whole-graph
+ * score ({@code ToDoubleFunction<UndirectedGraph>}, one call per graph, package-private for now); a
  * public whole-graph contract can use it without touching the enumeration.
  *
  * <p>Interruptible: the thread that started the search is checked at the start of each chunk and
@@ -84,6 +91,9 @@ public final class UndirectedExhaustiveSearch {
     if (score instanceof BlanketScore blanket) {
       return search(blanket, options.score().name(), t0);
     }
+    if (score instanceof BjpScore bjp) {
+      return search(bjp, options.score().name(), t0);
+    }
     return searchWholeGraph(score.names(), score::score, options.score().name(), t0);
   }
 
@@ -97,6 +107,9 @@ public final class UndirectedExhaustiveSearch {
   public UndirectedSearchResult search(UndirectedGraphScore score) {
     if (score instanceof BlanketScore blanket) {
       return search(blanket);
+    }
+    if (score instanceof BjpScore bjp) {
+      return search(bjp, bjp.toString(), System.nanoTime());
     }
     return searchWholeGraph(score.names(), score::score, score.toString(), System.nanoTime());
   }
@@ -132,6 +145,22 @@ public final class UndirectedExhaustiveSearch {
             .toArray(double[][]::new);
     long calls = (long) n << others;
     return enumerate(score.names(), () -> MaskCursor.table(table), calls, scoreName, t0);
+  }
+
+  /** BJP: its assertions tabulated once ({@link BjpTable}), then n(n − 1)/2 look-ups per graph. */
+  private UndirectedSearchResult search(BjpScore score, String scoreName, long t0) {
+    checkSize(score.nodes());
+    BjpTable table =
+        new BjpTable(
+            score,
+            (count, task) ->
+                runAll(
+                    count,
+                    p -> {
+                      task.accept(p);
+                      return Boolean.TRUE;
+                    }));
+    return enumerate(score.names(), () -> MaskCursor.bjp(table), table.queries(), scoreName, t0);
   }
 
   /**

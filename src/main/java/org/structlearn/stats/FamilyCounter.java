@@ -14,13 +14,24 @@ import org.structlearn.data.Dataset;
  * table over the configurations that occur instead, so families with many parents cost O(n) memory,
  * not O(q · r).
  *
+ * <p><b>Repeated rows are counted once.</b> When every column is discrete with at most 256 levels,
+ * the joint table is small (the product of the cardinalities at most 4·n and 2^22) and the data
+ * have at most half as many distinct rows as rows (six binary variables: at most 64 distinct rows,
+ * however many rows), the counter keeps the distinct rows, in order of first occurrence, with their
+ * multiplicities, and every count adds the multiplicity of a distinct row instead of 1 per row. The
+ * counts, and the order in which sparse tables store configurations (order of first occurrence),
+ * are exactly those of the full data; only the cost changes, from O(n) to O(distinct rows) per
+ * family. The check is one pass over the rows when the counter is made.
+ *
  * <p>Thread-safe: scratch space is per thread.
  */
 public final class FamilyCounter {
   private final Dataset data;
   private final byte[][] columns;
   private final int[] cards;
-  private final int rows;
+  private final int rows; // rows stored: distinct rows when compressed
+  private final int total; // rows of the data
+  private final int[] weights; // multiplicity of each stored row, or null (each row once)
   private final ThreadLocal<int[]> scratch;
 
   /**
@@ -29,16 +40,83 @@ public final class FamilyCounter {
    */
   public FamilyCounter(Dataset data) {
     this.data = data;
-    this.rows = data.rows();
-    this.columns = new byte[data.columns()][];
+    this.total = data.rows();
+    byte[][] cols = new byte[data.columns()][];
     this.cards = new int[data.columns()];
     for (int c = 0; c < data.columns(); c++) {
       cards[c] = data.cardinality(c);
       if (data.isDiscrete(c) && cards[c] <= 256) {
-        columns[c] = data.discreteCodes(c);
+        cols[c] = data.discreteCodes(c);
       }
     }
-    this.scratch = ThreadLocal.withInitial(() -> new int[rows]);
+    int[][] distinct = distinctRows(cols, cards, total);
+    if (distinct == null) {
+      this.columns = cols;
+      this.weights = null;
+      this.rows = total;
+    } else {
+      int[] first = distinct[0];
+      this.weights = distinct[1];
+      this.rows = first.length;
+      this.columns = new byte[cols.length][first.length];
+      for (int c = 0; c < cols.length; c++) {
+        for (int i = 0; i < first.length; i++) {
+          columns[c][i] = cols[c][first[i]];
+        }
+      }
+    }
+    int stored = rows;
+    this.scratch = ThreadLocal.withInitial(() -> new int[stored]);
+  }
+
+  /**
+   * The first row of each distinct row, in order of first occurrence, and its multiplicity; null
+   * when the rows are not worth compressing (see the class comment).
+   */
+  private static int[][] distinctRows(byte[][] cols, int[] cards, int total) {
+    long cells = 1;
+    for (int c = 0; c < cols.length; c++) {
+      if (cols[c] == null) {
+        return null;
+      }
+      cells *= cards[c];
+      if (cells > Math.min(4L * total, 1 << 22)) {
+        return null;
+      }
+    }
+    int[] slot = new int[(int) cells]; // joint cell -> 1 + index of its distinct row, 0 if unseen
+    int[] first = new int[Math.max(1, total / 2)];
+    int[] weight = new int[first.length];
+    int distinct = 0;
+    for (int i = 0; i < total; i++) {
+      int cell = 0;
+      int stride = 1;
+      for (int c = 0; c < cols.length; c++) {
+        cell += (cols[c][i] & 0xFF) * stride;
+        stride *= cards[c];
+      }
+      int at = slot[cell] - 1;
+      if (at < 0) {
+        if (distinct == first.length) {
+          return null; // more than half the rows are distinct
+        }
+        at = distinct++;
+        slot[cell] = at + 1;
+        first[at] = i;
+      }
+      weight[at]++;
+    }
+    return new int[][] {Arrays.copyOf(first, distinct), Arrays.copyOf(weight, distinct)};
+  }
+
+  /** Whether repeated rows are counted once with their multiplicity (see the class comment). */
+  public boolean compressed() {
+    return weights != null;
+  }
+
+  /** The rows each count passes over: the distinct rows when {@link #compressed()}. */
+  public int storedRows() {
+    return rows;
   }
 
   private boolean allBytes(int node, int[] parents) {
@@ -76,7 +154,7 @@ public final class FamilyCounter {
    */
   public FamilyCounts count(int node, int[] parents) {
     double q = configurations(parents);
-    if (q * cards[node] > 2.0 * rows + 4096) {
+    if (q * cards[node] > 2.0 * total + 4096) {
       return allBytes(node, parents)
           ? countSparse(node, parents, cards[node], q)
           : countWide(node, parents, q, true);
@@ -108,6 +186,13 @@ public final class FamilyCounter {
     }
     int[] table = new int[(int) q * r];
     byte[] child = columns[node];
+    if (weights != null) {
+      int[] idx = parents.length == 0 ? null : configIndex(parents, r);
+      for (int i = 0; i < rows; i++) {
+        table[(idx == null ? 0 : idx[i]) + (child[i] & 0xFF)] += weights[i];
+      }
+      return new FamilyCounts(r, q, (int) q, table, total);
+    }
     switch (parents.length) {
       case 0 -> {
         for (int i = 0; i < rows; i++) {
@@ -135,7 +220,7 @@ public final class FamilyCounter {
         }
       }
     }
-    return new FamilyCounts(r, q, (int) q, table, rows);
+    return new FamilyCounts(r, q, (int) q, table, total);
   }
 
   private double configurations(int[] parents) {
@@ -147,6 +232,7 @@ public final class FamilyCounter {
   }
 
   /** The slow path for columns with more than 256 levels: int codes, dense or hashed. */
+  // reads the full data (never compressed: compression needs every column in bytes)
   private FamilyCounts countWide(int node, int[] parents, double q, boolean sparse) {
     int r = cards[node];
     int[] child = data.codesOf(node);
@@ -157,7 +243,7 @@ public final class FamilyCounter {
     java.util.Map<Long, Integer> rowOf = new java.util.HashMap<>();
     int[] table = new int[sparse ? Math.max(16, r * 16) : (int) q * r];
     int stored = sparse ? 0 : (int) q;
-    for (int i = 0; i < rows; i++) {
+    for (int i = 0; i < total; i++) {
       long key = 0;
       long stride = 1;
       for (int p = 0; p < parents.length; p++) {
@@ -180,7 +266,7 @@ public final class FamilyCounter {
       }
       table[row * r + child[i]]++;
     }
-    return new FamilyCounts(r, q, stored, sparse ? Arrays.copyOf(table, stored * r) : table, rows);
+    return new FamilyCounts(r, q, stored, sparse ? Arrays.copyOf(table, stored * r) : table, total);
   }
 
   /** Per row, {@code r} times the mixed-radix configuration index (first parent fastest). */
@@ -203,7 +289,7 @@ public final class FamilyCounter {
 
   private FamilyCounts countSparse(int node, int[] parents, int r, double q) {
     // configuration keys as longs (exact while q < 2^63), hashed with open addressing
-    int capacity = Integer.highestOneBit(Math.max(16, rows * 2 - 1)) << 1;
+    int capacity = Integer.highestOneBit(Math.max(16, rows * 2 - 1)) << 1; // stored rows
     long[] keys = new long[capacity];
     int[] slotRow = new int[capacity];
     Arrays.fill(slotRow, -1);
@@ -229,9 +315,9 @@ public final class FamilyCounter {
           table = Arrays.copyOf(table, table.length * 2);
         }
       }
-      table[slotRow[h] * r + (child[i] & 0xFF)]++;
+      table[slotRow[h] * r + (child[i] & 0xFF)] += weights == null ? 1 : weights[i];
     }
-    return new FamilyCounts(r, q, stored, Arrays.copyOf(table, stored * r), rows);
+    return new FamilyCounts(r, q, stored, Arrays.copyOf(table, stored * r), total);
   }
 
   private static long mix(long z) {

@@ -1,0 +1,128 @@
+package org.structlearn.cli;
+
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.structlearn.study.Claim;
+import org.structlearn.study.MnExhaustiveOptions;
+import org.structlearn.study.MnExhaustiveResult;
+import org.structlearn.study.MnExhaustiveStudy;
+import org.structlearn.study.MnExhaustiveStudy.Score;
+import org.structlearn.study.TargetStructure;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code study NAME}: runs one of the seed papers' experiments and prints its table (the same one
+ * its notebook shows), with the paper's claims marked as agreeing or differing.
+ */
+@Command(
+    name = "study",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Run a seed paper's experiment and print its table.",
+      "Studies:",
+      "  mn-exhaustive  seed 000: success rate of BJP, IB-score and MPL under exhaustive search",
+      "                 on six structures of six binary variables (full: 100 data sets per cell,"
+          + " about a minute on two threads)."
+    })
+final class StudyCommand implements Callable<Integer> {
+  /** The studies this command knows. */
+  static final List<String> STUDIES = List.of("mn-exhaustive");
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Parameters(
+      index = "0",
+      paramLabel = "NAME",
+      description = "The study: ${COMPLETION-CANDIDATES}.",
+      completionCandidates = Names.class)
+  String name;
+
+  @Option(names = "--quick", description = "A smaller run for CI: fewer data sets and sizes.")
+  boolean quick;
+
+  @Option(names = "--json", description = "Print one JSON object.")
+  boolean json;
+
+  @Option(names = "--seed", defaultValue = "1", paramLabel = "S", description = "Seed (default 1).")
+  long seed;
+
+  @Option(
+      names = "--threads",
+      defaultValue = "1",
+      paramLabel = "T",
+      description = "Worker threads (default 1); the numbers do not depend on it.")
+  int threads;
+
+  /** The study names, for picocli's completion and help. */
+  static final class Names extends java.util.ArrayList<String> {
+    Names() {
+      super(STUDIES);
+    }
+  }
+
+  @Override
+  public Integer call() {
+    if (!STUDIES.contains(name)) {
+      throw new IllegalArgumentException(
+          "unknown study '" + name + "' (NAME); known studies: " + String.join(", ", STUDIES));
+    }
+    if (threads < 1) {
+      throw new IllegalArgumentException("--threads must be >= 1, was " + threads);
+    }
+    MnExhaustiveOptions base = quick ? MnExhaustiveOptions.quick() : MnExhaustiveOptions.full();
+    MnExhaustiveOptions options = base.toBuilder().seed(seed).threads(threads).build();
+    MnExhaustiveResult result;
+    try (TerminalProgress bar = TerminalProgress.start("mn-exhaustive", options.dataSets() * 6L)) {
+      result = MnExhaustiveStudy.run(options, bar);
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    if (json) {
+      Map<String, Object> m = new LinkedHashMap<>(result.toMap());
+      m.put("size", quick ? "quick" : "full");
+      Output.print(out, m, true);
+    } else {
+      print(out, result, quick);
+    }
+    return 0;
+  }
+
+  static void print(PrintWriter out, MnExhaustiveResult r, boolean quick) {
+    MnExhaustiveOptions o = r.options();
+    out.printf(
+        Locale.ROOT,
+        "study mn-exhaustive (%s): %d data sets per cell (%d distributions x %d seeds), seed %d,"
+            + " %d thread(s), %s s%n",
+        quick ? "quick" : "full",
+        o.dataSets(),
+        o.distributions(),
+        o.seedsPerDistribution(),
+        o.seed(),
+        o.threads(),
+        LearnReport.seconds(r.elapsed().toMillis() / 1000.0));
+    out.println("success rate (exact recovery by exhaustive search over 32,768 graphs)");
+    out.printf(
+        Locale.ROOT, "%-12s %4s %6s %7s %7s %7s%n", "structure", "irr", "N", "BJP", "IB", "MPL");
+    for (int s = 0; s < r.structures().size(); s++) {
+      TargetStructure t = r.structures().get(s);
+      for (int n : o.sampleSizes()) {
+        out.printf(Locale.ROOT, "%-12s %4d %6d", t.name(), t.irregularity(), n);
+        for (Score sc : Score.values()) {
+          out.printf(Locale.ROOT, " %7.2f", r.cell(s, n, sc).rate());
+        }
+        out.println();
+      }
+    }
+    out.println();
+    out.println("the seed's claims:");
+    for (Claim c : r.claims()) {
+      out.println("  " + c);
+    }
+  }
+}
