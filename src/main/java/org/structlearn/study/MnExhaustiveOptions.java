@@ -36,10 +36,11 @@ public record MnExhaustiveOptions(
     double mplAlpha) {
 
   /** The full study's sample sizes. */
-  public static final List<Integer> FULL_SIZES = List.of(20, 50, 100, 200, 500, 1000, 2000, 5000);
+  public static final List<Integer> FULL_SIZES =
+      List.of(20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000);
 
   /** The quick study's sample sizes. */
-  public static final List<Integer> QUICK_SIZES = List.of(50, 500, 5000);
+  public static final List<Integer> QUICK_SIZES = List.of(50, 500, 5000, 20_000);
 
   /** Validates the options, naming the bad value. */
   public MnExhaustiveOptions {

@@ -53,7 +53,8 @@ import org.structlearn.sim.GibbsSampler;
  *       rates move between two runs of the same experiment.
  *   <li>The interval of the uniform potentials: [0, 1) by default ({@link
  *       org.structlearn.model.RandomPotentialOptions}).
- *   <li>The sample sizes: {@link MnExhaustiveOptions#FULL_SIZES}, "tens to thousands".
+ *   <li>The sample sizes: {@link MnExhaustiveOptions#FULL_SIZES}, from the seed's "tens" to 20,000
+ *       rows, past its "thousands", to show where the rates go.
  *   <li>Nested data sets: the data set of size N is the first N rows of one sample of the largest
  *       size (chains of 1000 rows, so sizes above 1000 span several independent chains). The seed
  *       does not say whether its sizes were sampled separately; nesting compares the sizes on

@@ -39,6 +39,47 @@ public final class Picture extends BufferedImage {
     return p;
   }
 
+  /**
+   * Panels side by side, {@code columns} per row, on white; each cell is as large as the largest
+   * panel, and a panel smaller than its cell is centred in it. For a row of small drawings or a
+   * grid of charts that belong together.
+   *
+   * @throws IllegalArgumentException if there are no panels or {@code columns < 1}
+   */
+  public static Picture grid(
+      String description, int columns, java.util.List<? extends RenderedImage> panels) {
+    if (panels.isEmpty() || columns < 1) {
+      throw new IllegalArgumentException(
+          "a grid needs at least one panel and columns >= 1, had "
+              + panels.size()
+              + " panels and columns = "
+              + columns);
+    }
+    int w = 0;
+    int h = 0;
+    for (RenderedImage p : panels) {
+      w = Math.max(w, p.getWidth());
+      h = Math.max(h, p.getHeight());
+    }
+    int cols = Math.min(columns, panels.size());
+    int rows = (panels.size() + cols - 1) / cols;
+    Picture out = new Picture(cols * w, rows * h, description);
+    Graphics2D g = out.createGraphics();
+    try {
+      g.setColor(java.awt.Color.WHITE);
+      g.fillRect(0, 0, out.getWidth(), out.getHeight());
+      for (int i = 0; i < panels.size(); i++) {
+        RenderedImage p = panels.get(i);
+        int x = i % cols * w + (w - p.getWidth()) / 2;
+        int y = i / cols * h + (h - p.getHeight()) / 2;
+        g.drawRenderedImage(p, java.awt.geom.AffineTransform.getTranslateInstance(x, y));
+      }
+    } finally {
+      g.dispose();
+    }
+    return out;
+  }
+
   /** What the picture shows, e.g. its title; may be empty. */
   public String description() {
     return description;

@@ -23,7 +23,7 @@ class StudyCliTest {
     for (JsonNode s : j.get("structures")) {
       for (String score : new String[] {"BJP", "IB", "MPL"}) {
         JsonNode rates = s.get("successRate").get(score);
-        assertEquals(3, rates.size());
+        assertEquals(4, rates.size());
         for (JsonNode rate : rates) {
           assertTrue(rate.asDouble() >= 0 && rate.asDouble() <= 1, s.toString());
         }

@@ -61,4 +61,30 @@ class PictureTest {
     assertEquals("picture " + p.getWidth() + "\u00d7" + p.getHeight() + ": copy", q.toString());
     assertEquals(p.getRGB(p.getWidth() / 2, 30), q.getRGB(p.getWidth() / 2, 30));
   }
+
+  @Test
+  void aGridPlacesEachPanelInItsCellOnWhite() {
+    Picture red = new Picture(10, 20, "red");
+    Picture blue = new Picture(30, 10, "blue");
+    java.awt.Graphics2D g = red.createGraphics();
+    g.setColor(java.awt.Color.RED);
+    g.fillRect(0, 0, 10, 20);
+    g.dispose();
+    g = blue.createGraphics();
+    g.setColor(java.awt.Color.BLUE);
+    g.fillRect(0, 0, 30, 10);
+    g.dispose();
+    Picture grid = Picture.grid("two", 2, List.of(red, blue, red));
+    assertEquals("picture 60\u00d740: two", grid.toString());
+    assertEquals(java.awt.Color.RED.getRGB(), grid.getRGB(15, 10)); // red centred in cell (0, 0)
+    assertEquals(java.awt.Color.WHITE.getRGB(), grid.getRGB(2, 10));
+    assertEquals(java.awt.Color.BLUE.getRGB(), grid.getRGB(45, 10)); // blue centred in (1, 0)
+    assertEquals(java.awt.Color.WHITE.getRGB(), grid.getRGB(45, 2));
+    assertEquals(java.awt.Color.RED.getRGB(), grid.getRGB(15, 30)); // third panel, next row
+    assertEquals(java.awt.Color.WHITE.getRGB(), grid.getRGB(45, 30));
+    IllegalArgumentException e =
+        org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalArgumentException.class, () -> Picture.grid("none", 2, List.of()));
+    assertTrue(e.getMessage().startsWith("a grid needs at least one panel"), e.getMessage());
+  }
 }
