@@ -40,7 +40,8 @@ final class CompareCommand implements Callable<Integer> {
       required = true,
       paramLabel = "G1",
       description =
-          "The true graph: model-string file, arc-list CSV, DOT, BIF or Gaussian JSON network.")
+          "The true graph: model-string file, arc-list CSV, DOT, BIF or Gaussian JSON network; "
+              + "or an undirected graph: Matrix Market (.mtx), GML (.gml) or a UAI network (.uai).")
   Path truth;
 
   @Option(

@@ -42,7 +42,7 @@ final class LearnCommand implements Callable<Integer> {
       names = "--out",
       paramLabel = "FILE",
       description =
-          "Write the graph: .csv arc list, .txt model string, .dot or .gv, .bif (discrete data, "
+          "Write the graph: .csv arc list, .txt model string, .dot, .gv, .bif (discrete data, "
               + "MLE fit) or .json (continuous data, Gaussian MLE fit). An undirected graph: .csv "
               + "edge list (from,to; each pair listed both ways) or .dot/.gv (graph { a -- b; }).")
   Path out;
