@@ -1,9 +1,12 @@
 package org.structlearn.cli;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
+import org.structlearn.graph.Pdag;
+import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.io.ArcLists;
 import org.structlearn.io.BifWriter;
 import org.structlearn.io.Dot;
@@ -14,15 +17,15 @@ import org.structlearn.model.GaussianMaximumLikelihoodEstimator;
 import org.structlearn.model.MaximumLikelihoodEstimator;
 
 /**
- * Writes a learned DAG in the format its file name asks for, atomically ({@link OutputFiles}): an
- * interrupted run leaves an existing file as it was.
+ * Writes a learned DAG (or undirected graph) in the format its file name asks for, atomically
+ * ({@link OutputFiles}): an interrupted run leaves an existing file as it was.
  */
 final class GraphOutput {
   private GraphOutput() {}
 
   /** The formats by file name ending, as the help and the error messages list them. */
   static final String FORMATS =
-      ".csv (arc list), .txt (model string), .dot, .bif or .bif.gz (discrete network, MLE fit), "
+      ".csv (arc list), .txt (model string), .dot or .gv, .bif or .bif.gz (discrete network, MLE fit), "
           + ".json or .json.gz (Gaussian network, MLE fit)";
 
   /**
@@ -34,6 +37,38 @@ final class GraphOutput {
     if (format(out) == null) {
       throw new StructlearnException(
           "--out " + out + ": unknown format; end the name in " + FORMATS);
+    }
+  }
+
+  /** The formats an undirected graph can be written in. */
+  static final String UNDIRECTED_FORMATS =
+      ".csv (edge list, each pair listed both ways), .dot or .gv (DOT graph with --)";
+
+  /**
+   * Checks, before any work, that the name ends in a format that holds an undirected graph.
+   *
+   * @throws StructlearnException listing the formats
+   */
+  static void checkUndirectedName(Path out) {
+    String f = format(out);
+    if (!"csv".equals(f) && !"dot".equals(f)) {
+      throw new StructlearnException(
+          "--out "
+              + out
+              + ": "
+              + (f == null ? "unknown format" : "a ." + f + " file cannot hold an undirected graph")
+              + "; end the name in "
+              + UNDIRECTED_FORMATS);
+    }
+  }
+
+  /** Writes an undirected graph as an edge list (both ways) or a DOT {@code graph}, atomically. */
+  static void write(UndirectedGraph g, Path out) {
+    checkUndirectedName(out);
+    if ("csv".equals(format(out))) {
+      ArcLists.write(Pdag.of(g.names(), List.of(), g.edges()), out);
+    } else {
+      OutputFiles.writeString(out, Dot.of(g));
     }
   }
 
@@ -64,7 +99,7 @@ final class GraphOutput {
       return "csv";
     } else if (name.endsWith(".txt")) {
       return "txt";
-    } else if (name.endsWith(".dot")) {
+    } else if (name.endsWith(".dot") || name.endsWith(".gv")) {
       return "dot";
     } else if (name.endsWith(".bif") || name.endsWith(".bif.gz")) {
       return "bif";

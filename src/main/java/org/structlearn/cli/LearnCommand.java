@@ -10,18 +10,29 @@ import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
 import org.structlearn.search.LearnResult;
+import org.structlearn.search.UndirectedExhaustiveSearch;
+import org.structlearn.search.UndirectedSearchResult;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code learn}: score-based structure learning of a discrete or Gaussian Bayesian network. */
+/**
+ * {@code learn}: score-based structure learning of a discrete or Gaussian Bayesian network, or with
+ * a score of undirected graphs the exhaustive search for a Markov network's structure.
+ */
 @Command(
     name = "learn",
     mixinStandardHelpOptions = true,
-    description =
-        "Learn a DAG from discrete or continuous data by score-based search (hill climbing, tabu, "
-            + "or exhaustive search for at most 5 variables).")
+    description = {
+      "Learn a DAG from discrete or continuous data by score-based search (hill climbing, tabu, "
+          + "or exhaustive search for at most 5 variables).",
+      "With --algorithm exhaustive --score mpl, bjp or ib: the best undirected graph (Markov "
+          + "network structure) among all 2^(n(n-1)/2) on the data's n <= "
+          + UndirectedExhaustiveSearch.MAX_NODES
+          + " discrete columns, and with --k-best the K best; --threads does not change the "
+          + "answer."
+    })
 final class LearnCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin DataOptions dataOptions;
@@ -31,8 +42,9 @@ final class LearnCommand implements Callable<Integer> {
       names = "--out",
       paramLabel = "FILE",
       description =
-          "Write the graph: .csv arc list, .txt model string, .dot, .bif (discrete data, MLE fit) "
-              + "or .json (continuous data, Gaussian MLE fit).")
+          "Write the graph: .csv arc list, .txt model string, .dot, .gv, .bif (discrete data, "
+              + "MLE fit) or .json (continuous data, Gaussian MLE fit). An undirected graph: .csv "
+              + "edge list (from,to; each pair listed both ways) or .dot/.gv (graph { a -- b; }).")
   Path out;
 
   @Option(names = "--json", description = "Print one JSON object.")
@@ -40,11 +52,19 @@ final class LearnCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    boolean undirected = search.scoreArgs.undirected();
     if (out != null) {
       OutputChecks.check(spec, "--out", out, Map.of());
-      GraphOutput.checkName(out);
+      if (undirected) {
+        GraphOutput.checkUndirectedName(out);
+      } else {
+        GraphOutput.checkName(out);
+      }
     }
     Dataset data = dataOptions.load();
+    if (undirected) {
+      return undirected(data);
+    }
     LearnResult r;
     try (TerminalProgress progress = TerminalProgress.start("learn " + search.algorithm, -1)) {
       r = search.learn(data, progress);
@@ -56,6 +76,19 @@ final class LearnCommand implements Callable<Integer> {
       Output.print(spec.commandLine().getOut(), summary(r, data), true);
     } else {
       spec.commandLine().getOut().println(LearnReport.text(r));
+    }
+    return 0;
+  }
+
+  private int undirected(Dataset data) {
+    UndirectedSearchResult r = UndirectedLearn.run(data, search.undirectedOptions(data));
+    if (out != null) {
+      GraphOutput.write(r.graph(), out);
+    }
+    if (json) {
+      Output.print(spec.commandLine().getOut(), UndirectedLearn.summary(r, data), true);
+    } else {
+      spec.commandLine().getOut().println(UndirectedLearn.text(r));
     }
     return 0;
   }

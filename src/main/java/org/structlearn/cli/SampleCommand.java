@@ -17,25 +17,29 @@ import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianNetwork;
 import org.structlearn.sim.ForwardSampler;
 import org.structlearn.sim.GaussianSampler;
+import org.structlearn.sim.GibbsOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code sample}: forward sampling of a discrete (BIF) or linear Gaussian (JSON) network to CSV.
+ * {@code sample}: forward sampling of a discrete (BIF) or linear Gaussian (JSON) network to CSV, or
+ * Gibbs sampling of a Markov network ({@code --markov}).
  */
 @Command(
     name = "sample",
     mixinStandardHelpOptions = true,
     description =
         "Draw rows from a Bayesian network by forward sampling: a discrete one (BIF) or a linear "
-            + "Gaussian one (bnlearn-style JSON).")
+            + "Gaussian one (bnlearn-style JSON); or with --markov from a Markov network by "
+            + "Gibbs sampling.")
 final class SampleCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
+  @Mixin MarkovSampling markov;
 
   @Option(
       names = "--network",
-      required = true,
       paramLabel = "NETWORK",
       description =
           "A discrete network (BIF, plain or .gz) or a Gaussian one (bnlearn-style JSON), as a path "
@@ -49,7 +53,9 @@ final class SampleCommand implements Callable<Integer> {
   @Option(
       names = "--seed",
       defaultValue = "1",
-      description = "Random seed (default ${DEFAULT-VALUE}).")
+      description =
+          "Random seed (default ${DEFAULT-VALUE}); with --markov it seeds both the random "
+              + "parameters and the chains.")
   long seed;
 
   @Option(
@@ -78,6 +84,24 @@ final class SampleCommand implements Callable<Integer> {
     if (threads < 1) {
       throw new StructlearnException("--threads must be at least 1, was " + threads);
     }
+    if (markov.given()) {
+      if (network != null) {
+        throw new StructlearnException(
+            "--network and --markov are mutually exclusive: give --network for a Bayesian "
+                + "network (forward sampling) or --markov for a Markov network (Gibbs sampling)");
+      }
+      GibbsOptions options = markov.check(spec);
+      OutputChecks.check(spec, "--out", out, Map.of());
+      Output.print(
+          spec.commandLine().getOut(), markov.run(spec, rows, seed, threads, out, options), json);
+      return 0;
+    }
+    if (network == null) {
+      throw new StructlearnException(
+          "give --network NETWORK (a Bayesian network, forward sampling) or --markov G (a Markov "
+              + "network or its graph, Gibbs sampling)");
+    }
+    markov.refuseWithoutMarkov();
     Path file = resolveNetwork(network);
     OutputChecks.check(spec, "--out", out, Map.of("--network", file));
     boolean gaussian = file.getFileName().toString().matches(".*\\.json(\\.gz)?");

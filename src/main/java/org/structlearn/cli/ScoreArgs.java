@@ -1,8 +1,15 @@
 package org.structlearn.cli;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.structlearn.StructlearnException;
+import org.structlearn.citest.BayesianCiTestOptions;
+import org.structlearn.citest.DirichletPrior;
 import org.structlearn.data.Dataset;
-import org.structlearn.score.BlanketScoreSpec;
+import org.structlearn.score.MplScoreSpec;
 import org.structlearn.score.ScoreSpec;
+import org.structlearn.score.UndirectedGraphScoreSpec;
+import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /** The score options shared by {@code score}, {@code learn} and {@code cv}. */
@@ -13,8 +20,9 @@ final class ScoreArgs {
       completionCandidates = ScoreChoice.Names.class,
       description =
           "Score: ${COMPLETION-CANDIDATES} (default: bic for discrete data, bic-g for continuous "
-              + "data, as bnlearn). mpl, the marginal pseudo-likelihood of an undirected graph "
-              + "(BDgraph's), is for the score command only.")
+              + "data, as bnlearn). mpl (marginal pseudo-likelihood, BDgraph's), bjp (Blankets "
+              + "Joint Posterior) and ib (IB-score) score undirected graphs (Markov networks) "
+              + "on discrete data: the score command and learn --algorithm exhaustive take them.")
   ScoreChoice score;
 
   @Option(
@@ -38,23 +46,125 @@ final class ScoreArgs {
 
   @Option(
       names = "--alpha",
-      defaultValue = "0.5",
       description =
-          "Dirichlet parameter of each cell of mpl, > 0 (default ${DEFAULT-VALUE}, BDgraph's).")
-  double alpha;
+          "mpl: Dirichlet parameter of each cell, > 0 (default 0.5, BDgraph's). bjp and ib take "
+              + "--ci-alpha instead.")
+  Double alpha;
+
+  @Option(
+      names = "--prior-independence",
+      paramLabel = "P",
+      description =
+          "bjp, ib: the Bayesian independence test's prior probability that X and Y are "
+              + "independent given Z, in (0, 1) (default 0.5).")
+  Double priorIndependence;
+
+  @Option(
+      names = "--ci-prior",
+      paramLabel = "KIND",
+      converter = PriorConverter.class,
+      description =
+          "bjp, ib: how --ci-alpha becomes the test's Dirichlet hyperparameters: per-cell (every "
+              + "cell of each multinomial gets alpha; default) or ess (alpha is an equivalent "
+              + "sample size spread evenly over the cells, as BDeu).")
+  DirichletPrior ciPrior;
+
+  @Option(
+      names = "--ci-alpha",
+      paramLabel = "A",
+      description =
+          "bjp, ib: the test's Dirichlet hyperparameter, per cell or (with --ci-prior ess) the "
+              + "equivalent sample size, > 0 (default 1: the uniform Dirichlet).")
+  Double ciAlpha;
 
   /** The score named (or bnlearn's default for the data) with these hyper-parameters. */
   ScoreSpec spec(Dataset data) {
-    return ScoreChoice.orDefault(score, data).spec(iss, lambda, ridge);
+    ScoreChoice c = ScoreChoice.orDefault(score, data);
+    if (!c.undirected()) {
+      refuseCiOptions(c);
+    }
+    return c.spec(iss, lambda, ridge);
   }
 
-  /** True if the score named is one of undirected graphs (mpl). */
+  /** True if the score named is one of undirected graphs (mpl, bjp, ib). */
   boolean undirected() {
     return score != null && score.undirected();
   }
 
-  /** The score of undirected graphs named, with these hyper-parameters. */
-  BlanketScoreSpec blanketSpec() {
-    return score.blanketSpec(alpha);
+  /**
+   * The score of undirected graphs named, with these hyper-parameters.
+   *
+   * @throws StructlearnException if an option of another score is given (--alpha with bjp or ib,
+   *     the test's options with mpl) or a hyper-parameter is out of range, naming the option
+   */
+  UndirectedGraphScoreSpec undirectedSpec() {
+    if (score.name().equals(ScoreChoice.MPL)) {
+      refuseCiOptions(score);
+      return score.undirectedSpec(alpha == null ? MplScoreSpec.DEFAULT_ALPHA : alpha, null);
+    }
+    if (alpha != null) {
+      throw new StructlearnException(
+          "--alpha is mpl's Dirichlet parameter; --score "
+              + score
+              + " uses the Bayesian independence test: set its hyperparameter with --ci-alpha"
+              + " (and --ci-prior, --prior-independence)");
+    }
+    return score.undirectedSpec(Double.NaN, ciOptions());
+  }
+
+  private BayesianCiTestOptions ciOptions() {
+    BayesianCiTestOptions.Builder b = BayesianCiTestOptions.builder();
+    if (priorIndependence != null) {
+      if (!(priorIndependence > 0 && priorIndependence < 1)) {
+        throw new StructlearnException(
+            "--prior-independence must be in (0, 1), exclusive, was " + priorIndependence);
+      }
+      b.priorIndependence(priorIndependence);
+    }
+    if (ciPrior != null) {
+      b.prior(ciPrior);
+    }
+    if (ciAlpha != null) {
+      if (!(ciAlpha > 0) || Double.isInfinite(ciAlpha)) {
+        throw new StructlearnException("--ci-alpha must be a positive number, was " + ciAlpha);
+      }
+      b.alpha(ciAlpha);
+    }
+    return b.build();
+  }
+
+  private void refuseCiOptions(ScoreChoice c) {
+    List<String> given = new ArrayList<>();
+    if (priorIndependence != null) {
+      given.add("--prior-independence");
+    }
+    if (ciPrior != null) {
+      given.add("--ci-prior");
+    }
+    if (ciAlpha != null) {
+      given.add("--ci-alpha");
+    }
+    if (!given.isEmpty()) {
+      throw new StructlearnException(
+          String.join(", ", given)
+              + (given.size() == 1 ? " is an option" : " are options")
+              + " of the Bayesian independence test behind --score bjp and ib, not of "
+              + c
+              + (c.name().equals(ScoreChoice.MPL) ? " (mpl takes --alpha)" : ""));
+    }
+  }
+
+  /** picocli converter of {@code --ci-prior}: per-cell or ess. */
+  static final class PriorConverter implements CommandLine.ITypeConverter<DirichletPrior> {
+    @Override
+    public DirichletPrior convert(String value) {
+      return switch (value) {
+        case "per-cell" -> DirichletPrior.PER_CELL;
+        case "ess" -> DirichletPrior.EQUIVALENT_SAMPLE_SIZE;
+        default ->
+            throw new CommandLine.TypeConversionException(
+                "expected per-cell or ess but was '" + value + "'");
+      };
+    }
   }
 }

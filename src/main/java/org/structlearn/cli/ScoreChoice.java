@@ -4,27 +4,37 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import org.structlearn.StructlearnException;
-import org.structlearn.score.BlanketScoreSpec;
+import org.structlearn.citest.BayesianCiTestOptions;
+import org.structlearn.score.BjpScoreSpec;
 import org.structlearn.score.DiscreteScoreSpec;
 import org.structlearn.score.DiscreteScoreType;
 import org.structlearn.score.GaussianScoreSpec;
 import org.structlearn.score.GaussianScoreType;
+import org.structlearn.score.IbScoreSpec;
 import org.structlearn.score.MplScoreSpec;
 import org.structlearn.score.ScoreSpec;
+import org.structlearn.score.UndirectedGraphScoreSpec;
 import picocli.CommandLine;
 
 /**
  * A score named on the command line: the discrete scores (loglik, aic, bic, bdeu, bds, k2) and the
  * Gaussian ones (gauss-ll, loglik-g, aic-g, bic-g, bge), as bnlearn names them (bdeu is bnlearn's
- * bde); and the scores of undirected graphs (mpl), which only {@code score} accepts.
+ * bde); and the scores of undirected graphs (mpl, bjp, ib), which {@code score} and {@code learn
+ * --algorithm exhaustive} accept.
  *
- * @param undirected true for a score of undirected graphs ({@link #blanketSpec(double)}), false for
- *     a DAG score ({@link #spec(double, double, double)})
+ * @param undirected true for a score of undirected graphs ({@link #undirectedSpec}), false for a
+ *     DAG score ({@link #spec(double, double, double)})
  */
 record ScoreChoice(
     String name, DiscreteScoreType discrete, GaussianScoreType gaussian, boolean undirected) {
   /** The name of the marginal pseudo-likelihood of undirected graphs. */
   static final String MPL = "mpl";
+
+  /** The name of the Blankets Joint Posterior (seed 000). */
+  static final String BJP = "bjp";
+
+  /** The name of the IB-score (Schlüter, Bromberg and Edera 2014). */
+  static final String IB = "ib";
 
   static List<ScoreChoice> all() {
     List<ScoreChoice> out = new ArrayList<>();
@@ -34,7 +44,9 @@ record ScoreChoice(
     for (GaussianScoreType t : GaussianScoreType.values()) {
       out.add(new ScoreChoice(t.cliName(), null, t, false));
     }
-    out.add(new ScoreChoice(MPL, null, null, true));
+    for (String u : List.of(MPL, BJP, IB)) {
+      out.add(new ScoreChoice(u, null, null, true));
+    }
     return out;
   }
 
@@ -57,9 +69,9 @@ record ScoreChoice(
       throw new StructlearnException(
           "--score "
               + name
-              + " scores undirected graphs (Markov networks) and only the score command takes it;"
-              + " choose a DAG score: one of "
-              + all().stream().filter(c -> !c.undirected()).map(ScoreChoice::name).toList());
+              + " scores undirected graphs (Markov networks): only the score command and learn"
+              + " --algorithm exhaustive take it; choose a DAG score: one of "
+              + dagNames());
     }
     if (discrete != null) {
       return new DiscreteScoreSpec(discrete, iss);
@@ -68,13 +80,32 @@ record ScoreChoice(
     return new GaussianScoreSpec(gaussian, l, ridge, 1, Double.NaN);
   }
 
-  /** The spec of a score of undirected graphs, with mpl's Dirichlet parameter {@code alpha}. */
-  BlanketScoreSpec blanketSpec(double alpha) {
-    if (name.equals(MPL)) {
-      return new MplScoreSpec(alpha);
-    }
-    throw new StructlearnException(
-        "--score " + name + " scores DAGs, not undirected graphs; choose " + MPL);
+  /**
+   * The spec of a score of undirected graphs: mpl with its Dirichlet parameter {@code alpha}, bjp
+   * and ib with the Bayesian CI test's options.
+   */
+  UndirectedGraphScoreSpec undirectedSpec(double alpha, BayesianCiTestOptions ci) {
+    return switch (name) {
+      case MPL -> new MplScoreSpec(alpha);
+      case BJP -> new BjpScoreSpec(ci);
+      case IB -> new IbScoreSpec(ci);
+      default ->
+          throw new StructlearnException(
+              "--score "
+                  + name
+                  + " scores DAGs, not undirected graphs; choose one of "
+                  + undirectedNames());
+    };
+  }
+
+  /** The names of the DAG scores. */
+  static List<String> dagNames() {
+    return all().stream().filter(c -> !c.undirected()).map(ScoreChoice::name).toList();
+  }
+
+  /** The names of the scores of undirected graphs. */
+  static List<String> undirectedNames() {
+    return all().stream().filter(ScoreChoice::undirected).map(ScoreChoice::name).toList();
   }
 
   @Override

@@ -11,8 +11,8 @@ import org.structlearn.graph.Pdags;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.io.GraphFile;
 import org.structlearn.io.GraphFiles;
-import org.structlearn.score.BlanketScoreSpec;
 import org.structlearn.score.LocalScore;
+import org.structlearn.score.UndirectedGraphScoreSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -20,14 +20,16 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code score}: the network score of a DAG on data, as bnlearn's {@code score()}; with {@code
- * --score mpl}, the log marginal pseudo-likelihood of an undirected graph, as BDgraph's.
+ * --score mpl}, {@code bjp} or {@code ib}, a score of an undirected graph (mpl as BDgraph's).
  */
 @Command(
     name = "score",
     mixinStandardHelpOptions = true,
     description =
         "Score a DAG on data (log scale, larger is better, as bnlearn's score()), or with "
-            + "--score mpl an undirected graph (as BDgraph's marginal pseudo-likelihood).")
+            + "--score mpl, bjp or ib an undirected graph (mpl: BDgraph's marginal "
+            + "pseudo-likelihood; bjp, ib: log posterior of the graph's independence assertions "
+            + "under the Bayesian independence test).")
 final class ScoreCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin DataOptions dataOptions;
@@ -40,9 +42,10 @@ final class ScoreCommand implements Callable<Integer> {
       description =
           "The DAG: model-string file, arc-list CSV, DOT, BIF or JSON network. Its nodes pick the "
               + "data's columns; an arc list (or DOT without node statements) takes every column "
-              + "as a node, with a note naming those it added. With --score mpl the graph is "
-              + "undirected: an edge list listing each pair both ways, or any of these formats "
-              + "with its arcs read as undirected edges.")
+              + "as a node, with a note naming those it added. With --score mpl, bjp or ib the "
+              + "graph is undirected: an edge list listing each pair both ways, a DOT graph, "
+              + "Matrix Market (.mtx), GML (.gml), a UAI network's graph (.uai), or any of the "
+              + "other formats with its arcs read as undirected edges.")
   Path graph;
 
   @Option(names = "--json", description = "Print one JSON object.")
@@ -79,11 +82,11 @@ final class ScoreCommand implements Callable<Integer> {
   private int undirected(GraphFile file, Dataset all) {
     UndirectedGraph g = Pdags.skeleton(file.graph());
     Dataset data = Commands.columnsOf(all, g.names(), graph);
-    BlanketScoreSpec blanketSpec = scoreArgs.blanketSpec();
-    double total = blanketSpec.bind(data).total(g);
+    UndirectedGraphScoreSpec undirectedSpec = scoreArgs.undirectedSpec();
+    double total = undirectedSpec.bind(data).score(g);
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("score", total);
-    m.put("scoreType", blanketSpec.name());
+    m.put("scoreType", undirectedSpec.name());
     m.put("nodes", g.size());
     m.put("edges", g.edgeCount());
     m.put("rows", data.rows());

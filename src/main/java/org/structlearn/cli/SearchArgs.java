@@ -17,6 +17,8 @@ import org.structlearn.search.Optimizations;
 import org.structlearn.search.SearchListener;
 import org.structlearn.search.SearchOptions;
 import org.structlearn.search.TabuSearch;
+import org.structlearn.search.UndirectedExhaustiveSearch;
+import org.structlearn.search.UndirectedSearchOptions;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -111,6 +113,16 @@ final class SearchArgs {
       description = "Forbidden arcs: an arc-list CSV (or any graph file; its arcs).")
   Path blacklist;
 
+  @Option(
+      names = "--k-best",
+      paramLabel = "K",
+      description =
+          "Exhaustive search over undirected graphs (--score mpl, bjp or ib): also list the K best "
+              + "graphs' scores, best first (default 1, the best graph alone; at most "
+              + UndirectedSearchOptions.MAX_K_BEST
+              + ").")
+  Integer kBest;
+
   @Option(names = "--no-delta-cache", description = "Recompute every move's delta at every step.")
   boolean noDeltaCache;
 
@@ -122,6 +134,12 @@ final class SearchArgs {
 
   /** The search options these arguments describe. */
   SearchOptions options(Dataset data) {
+    if (kBest != null) {
+      throw new StructlearnException(
+          "--k-best lists the best undirected graphs of --algorithm exhaustive with --score "
+              + String.join(", ", ScoreChoice.undirectedNames())
+              + "; the searches over DAGs return one graph");
+    }
     readGraphs(data);
     SearchOptions.Builder b =
         SearchOptions.builder()
@@ -185,6 +203,65 @@ final class SearchArgs {
       }
     }
     knowledge = k.build();
+  }
+
+  /**
+   * The options of an exhaustive search over undirected graphs, refusing another algorithm, the
+   * options that only DAG searches take, and data with more columns than the search enumerates.
+   */
+  UndirectedSearchOptions undirectedOptions(Dataset data) {
+    if (algorithm != Algorithm.exhaustive) {
+      throw new StructlearnException(
+          "--score "
+              + scoreArgs.score
+              + " scores undirected graphs and only --algorithm exhaustive searches them; for "
+              + "--algorithm "
+              + algorithm
+              + " choose a DAG score: one of "
+              + ScoreChoice.dagNames());
+    }
+    for (Object[] o :
+        new Object[][] {
+          {"--start", start},
+          {"--whitelist", whitelist},
+          {"--blacklist", blacklist},
+          {"--max-parents", maxParents},
+          {"--max-iterations", maxIterations}
+        }) {
+      if (o[1] != null) {
+        throw new StructlearnException(
+            o[0]
+                + " applies to searches over DAGs, not to the exhaustive search over undirected"
+                + " graphs of --score "
+                + scoreArgs.score);
+      }
+    }
+    int n = data.columns();
+    if (n > UndirectedExhaustiveSearch.MAX_NODES) {
+      throw new StructlearnException(
+          "--algorithm exhaustive --score "
+              + scoreArgs.score
+              + " enumerates every undirected graph, 2^(n(n-1)/2), and handles at most "
+              + UndirectedExhaustiveSearch.MAX_NODES
+              + " columns (2^28 graphs); the data have "
+              + n
+              + ": choose at most "
+              + UndirectedExhaustiveSearch.MAX_NODES
+              + " with --columns a,b,c,...");
+    }
+    int k = kBest == null ? 1 : kBest;
+    if (k < 1 || k > UndirectedSearchOptions.MAX_K_BEST) {
+      throw new StructlearnException(
+          "--k-best must be in 1.." + UndirectedSearchOptions.MAX_K_BEST + ", was " + k);
+    }
+    if (threads < 1) {
+      throw new StructlearnException("--threads must be at least 1, was " + threads);
+    }
+    return UndirectedSearchOptions.builder()
+        .score(scoreArgs.undirectedSpec())
+        .kBest(k)
+        .threads(threads)
+        .build();
   }
 
   /** Runs the chosen learner. */

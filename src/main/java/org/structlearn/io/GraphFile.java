@@ -28,6 +28,7 @@ public final class GraphFile {
   private final List<String> added;
   private final String addedFrom;
   private final Map<String, Integer> firstLine;
+  private final boolean undirected;
 
   GraphFile(
       Path file,
@@ -35,7 +36,17 @@ public final class GraphFile {
       Pdag graph,
       boolean listsEveryNode,
       Map<String, Integer> firstLine) {
-    this(file, format, graph, listsEveryNode, List.of(), null, firstLine);
+    this(file, format, graph, listsEveryNode, firstLine, false);
+  }
+
+  GraphFile(
+      Path file,
+      GraphFormat format,
+      Pdag graph,
+      boolean listsEveryNode,
+      Map<String, Integer> firstLine,
+      boolean undirected) {
+    this(file, format, graph, listsEveryNode, List.of(), null, firstLine, undirected);
   }
 
   private GraphFile(
@@ -45,11 +56,13 @@ public final class GraphFile {
       boolean listsEveryNode,
       List<String> added,
       String addedFrom,
-      Map<String, Integer> firstLine) {
+      Map<String, Integer> firstLine,
+      boolean undirected) {
     this.file = file;
     this.format = format;
     this.graph = graph;
     this.listsEveryNode = listsEveryNode;
+    this.undirected = undirected;
     this.added = List.copyOf(added);
     this.addedFrom = addedFrom;
     this.firstLine = Map.copyOf(firstLine);
@@ -81,6 +94,15 @@ public final class GraphFile {
    */
   public boolean listsEveryNode() {
     return listsEveryNode;
+  }
+
+  /**
+   * Whether the file's format holds only undirected graphs: Matrix Market, GML, UAI, or a DOT
+   * {@code graph} (not {@code digraph}). An arc list whose pairs are all listed both ways is not
+   * counted: it may as well be a CPDAG without compelled arcs.
+   */
+  public boolean undirected() {
+    return undirected;
   }
 
   /** The nodes {@link #over(List, String)} added, which the file does not mention (often empty). */
@@ -143,7 +165,8 @@ public final class GraphFile {
         false,
         allAdded,
         extra.isEmpty() ? addedFrom : from,
-        firstLine);
+        firstLine,
+        undirected);
   }
 
   /**

@@ -8,14 +8,18 @@ import java.util.Map;
 import org.structlearn.StructlearnException;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.Pdag;
+import org.structlearn.graph.UndirectedGraph;
 
 /**
  * Reads a graph from any of the formats the command line accepts: a BIF network ({@code .bif} or
  * {@code .bif.gz}; its DAG), a Gaussian network in JSON ({@code .json}; its DAG), Graphviz DOT
  * ({@code .dot} or {@code .gv}, or text starting with {@code digraph}, {@code graph} or {@code
- * strict}; see {@link DotReader}), a bnlearn model string (text starting with {@code [}), or an
- * arc-list CSV ({@code from,to}; a pair listed both ways is an undirected edge). Files may be
- * gzip-compressed. Every error names the file.
+ * strict}; see {@link DotReader}), a bnlearn model string (text starting with {@code [}), an
+ * undirected graph in Matrix Market ({@code .mtx}, or text starting with {@code %%MatrixMarket};
+ * see {@link MatrixMarketReader}) or GML ({@code .gml}; {@link GmlReader}), the graph of a UAI
+ * Markov network ({@code .uai}; {@link UaiReader}), or an arc-list CSV ({@code from,to}; a pair
+ * listed both ways is an undirected edge). Files may be gzip-compressed. Every error names the
+ * file.
  *
  * <p>Arc lists, and DOT files that do not declare every node, cannot list isolated nodes: {@link
  * #readOver(Path, List, String)} takes the node set from elsewhere and reports what it added.
@@ -41,12 +45,21 @@ public final class GraphFiles {
       return complete(
           file, GraphFormat.GAUSSIAN_JSON, Pdag.of(GaussianNetworkJson.read(file).dag()));
     }
+    if (name.matches(".*\\.uai(\\.gz)?")) {
+      return undirected(file, GraphFormat.UAI, UaiReader.read(file).graph());
+    }
+    if (name.matches(".*\\.gml(\\.gz)?")) {
+      return undirected(file, GraphFormat.GML, GmlReader.read(file));
+    }
     String text = TextFiles.read(file);
     String source = file.toString();
+    if (name.matches(".*\\.mtx(\\.gz)?") || text.startsWith("%%MatrixMarket")) {
+      return undirected(file, GraphFormat.MATRIX_MARKET, MatrixMarketReader.parse(text, source));
+    }
     if (name.matches(".*\\.(dot|gv)(\\.gz)?") || DotReader.looksLikeDot(text)) {
       DotReader.Parsed p = DotReader.parseDetailed(text, source);
       boolean every = p.undeclared().isEmpty() && p.graph().size() > 0;
-      return new GraphFile(file, GraphFormat.DOT, p.graph(), every, p.firstLine());
+      return new GraphFile(file, GraphFormat.DOT, p.graph(), every, p.firstLine(), !p.directed());
     }
     if (text.strip().startsWith("[")) {
       return complete(file, GraphFormat.MODEL_STRING, Pdag.of(ModelStrings.parse(text, source)));
@@ -86,6 +99,11 @@ public final class GraphFiles {
    */
   public static Dag readDag(Path file) {
     return load(file).dag();
+  }
+
+  private static GraphFile undirected(Path file, GraphFormat format, UndirectedGraph g) {
+    return new GraphFile(
+        file, format, Pdag.of(g.names(), List.of(), g.edges()), true, Map.of(), true);
   }
 
   private static GraphFile complete(Path file, GraphFormat format, Pdag graph) {

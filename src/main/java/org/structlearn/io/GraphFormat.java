@@ -11,7 +11,13 @@ public enum GraphFormat {
   /** An arc-list CSV ({@code from,to}); a node without arcs cannot appear. */
   ARC_LIST("an arc list"),
   /** Graphviz DOT; lists every node only if each has a node statement. */
-  DOT("a DOT file");
+  DOT("a DOT file"),
+  /** A Matrix Market coordinate file (an undirected graph); lists every node (its size line). */
+  MATRIX_MARKET("a Matrix Market file"),
+  /** A GML file (an undirected graph); lists every node. */
+  GML("a GML file"),
+  /** A Markov network in UAI format (its graph); lists every node. */
+  UAI("a UAI Markov network");
 
   private final String description;
 

@@ -231,7 +231,7 @@ class CliTest {
         unknownScore
             .err()
             .contains(
-                "expected one of [loglik, aic, bic, bdeu, bds, k2, loglik-g, aic-g, bic-g, gauss-ll, bge, mpl]"),
+                "expected one of [loglik, aic, bic, bdeu, bds, k2, loglik-g, aic-g, bic-g, gauss-ll, bge, mpl, bjp, ib]"),
         unknownScore.err());
     Run missingGraph =
         run("score", "--data", data("bnlearn/asia.csv"), "--graph", dir.resolve("none").toString());
