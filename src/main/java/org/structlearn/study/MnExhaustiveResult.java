@@ -202,9 +202,27 @@ public record MnExhaustiveResult(
       holds &= b >= w;
       ev.append(
           String.format(
-              java.util.Locale.ROOT, "%s%d: %.3f vs %.3f", s == from ? "" : "; ", s + 1, b, w));
+              java.util.Locale.ROOT,
+              "%s%d: %.3f vs %.3f%s",
+              s == from ? "" : "; ",
+              s + 1,
+              b,
+              w,
+              Math.abs(b - w) < meanRateError(s, better) ? " (within one standard error)" : ""));
     }
     return new Claim(claim, holds, ev.toString());
+  }
+
+  /**
+   * A rough standard error of {@link #meanRate}: each size's rate taken as a binomial proportion
+   * over the data sets, sizes independent.
+   */
+  public double meanRateError(int structure, Score score) {
+    double var = 0;
+    for (double p : rates(structure, score)) {
+      var += p * (1 - p) / options.dataSets();
+    }
+    return Math.sqrt(var) / options.sampleSizes().size();
   }
 
   /** The largest rate gain of BJP over {@code other} in any cell, against the seed's figure. */
