@@ -6,10 +6,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
 import org.structlearn.search.LearnResult;
+import org.structlearn.search.MplHillClimbingOptions;
+import org.structlearn.search.MplHillClimbingResult;
 import org.structlearn.search.UndirectedExhaustiveSearch;
 import org.structlearn.search.UndirectedSearchResult;
 import picocli.CommandLine.Command;
@@ -31,7 +34,10 @@ import picocli.CommandLine.Spec;
           + "network structure) among all 2^(n(n-1)/2) on the data's n <= "
           + UndirectedExhaustiveSearch.MAX_NODES
           + " discrete columns, and with --k-best the K best; --threads does not change the "
-          + "answer."
+          + "answer.",
+      "With --algorithm mpl-hc [--merge or|and] [--alpha A]: BDgraph's hill climbing of the "
+          + "marginal pseudo-likelihood (per-node Markov blankets, merged, then edge flips); "
+          + "--threads runs the blanket searches in parallel without changing the answer."
     })
 final class LearnCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -50,9 +56,23 @@ final class LearnCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object.")
   boolean json;
 
+  @Option(
+      names = "--merge",
+      paramLabel = "or|and",
+      description =
+          "--algorithm mpl-hc: merge the per-node Markov blankets into candidate edges with or "
+              + "(either node's blanket has the other; default, BDgraph's) or and (both have).")
+  String merge;
+
   @Override
   public Integer call() {
-    boolean undirected = search.scoreArgs.undirected();
+    boolean mplHc = search.algorithm == SearchArgs.Algorithm.mpl_hc;
+    if (merge != null && !mplHc) {
+      throw new StructlearnException(
+          "--merge applies to --algorithm mpl-hc only, not to --algorithm " + search.algorithm);
+    }
+    MplHillClimbingOptions mplOptions = mplHc ? MplHcLearn.options(search, merge) : null;
+    boolean undirected = mplHc || search.scoreArgs.undirected();
     if (out != null) {
       OutputChecks.check(spec, "--out", out, Map.of());
       if (undirected) {
@@ -62,6 +82,9 @@ final class LearnCommand implements Callable<Integer> {
       }
     }
     Dataset data = dataOptions.load();
+    if (mplHc) {
+      return mplHc(data, mplOptions);
+    }
     if (undirected) {
       return undirected(data);
     }
@@ -76,6 +99,19 @@ final class LearnCommand implements Callable<Integer> {
       Output.print(spec.commandLine().getOut(), summary(r, data), true);
     } else {
       spec.commandLine().getOut().println(LearnReport.text(r));
+    }
+    return 0;
+  }
+
+  private int mplHc(Dataset data, MplHillClimbingOptions options) {
+    MplHillClimbingResult r = MplHcLearn.run(data, options);
+    if (out != null) {
+      GraphOutput.write(r.graph(), out);
+    }
+    if (json) {
+      Output.print(spec.commandLine().getOut(), MplHcLearn.summary(r, data), true);
+    } else {
+      spec.commandLine().getOut().println(MplHcLearn.text(r));
     }
     return 0;
   }

@@ -112,6 +112,17 @@ final class ScoreArgs {
     return score.undirectedSpec(Double.NaN, ciOptions());
   }
 
+  /**
+   * The mpl score with {@code --alpha}, for {@code learn --algorithm mpl-hc} (with or without
+   * {@code --score mpl}), refusing the independence test's options.
+   */
+  MplScoreSpec mplSpec() {
+    ScoreChoice mpl = new ScoreChoice(ScoreChoice.MPL, null, null, true);
+    refuseCiOptions(mpl);
+    return (MplScoreSpec)
+        mpl.undirectedSpec(alpha == null ? MplScoreSpec.DEFAULT_ALPHA : alpha, null);
+  }
+
   private BayesianCiTestOptions ciOptions() {
     BayesianCiTestOptions.Builder b = BayesianCiTestOptions.builder();
     if (priorIndependence != null) {

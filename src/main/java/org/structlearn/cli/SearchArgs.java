@@ -19,6 +19,7 @@ import org.structlearn.search.SearchOptions;
 import org.structlearn.search.TabuSearch;
 import org.structlearn.search.UndirectedExhaustiveSearch;
 import org.structlearn.search.UndirectedSearchOptions;
+import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -39,11 +40,33 @@ final class SearchArgs {
   enum Algorithm {
     hc,
     tabu,
-    exhaustive
+    exhaustive,
+    /** BDgraph's MPL hill climbing over undirected graphs (written {@code mpl-hc}). */
+    mpl_hc;
+
+    @Override
+    public String toString() {
+      return name().replace('_', '-');
+    }
+  }
+
+  /** picocli converter of {@code --algorithm}: the names as written (mpl-hc). */
+  static final class AlgorithmConverter implements CommandLine.ITypeConverter<Algorithm> {
+    @Override
+    public Algorithm convert(String value) {
+      for (Algorithm a : Algorithm.values()) {
+        if (a.toString().equals(value)) {
+          return a;
+        }
+      }
+      throw new CommandLine.TypeConversionException(
+          "expected one of hc, tabu, exhaustive, mpl-hc but was '" + value + "'");
+    }
   }
 
   @Option(
       names = "--algorithm",
+      converter = AlgorithmConverter.class,
       defaultValue = "hc",
       description = "Search: ${COMPLETION-CANDIDATES} (default ${DEFAULT-VALUE}).")
   Algorithm algorithm;
@@ -210,7 +233,7 @@ final class SearchArgs {
    * options that only DAG searches take, and data with more columns than the search enumerates.
    */
   UndirectedSearchOptions undirectedOptions(Dataset data) {
-    if (algorithm != Algorithm.exhaustive) {
+    if (algorithm != Algorithm.exhaustive && algorithm != Algorithm.mpl_hc) {
       throw new StructlearnException(
           "--score "
               + scoreArgs.score
@@ -220,22 +243,7 @@ final class SearchArgs {
               + " choose a DAG score: one of "
               + ScoreChoice.dagNames());
     }
-    for (Object[] o :
-        new Object[][] {
-          {"--start", start},
-          {"--whitelist", whitelist},
-          {"--blacklist", blacklist},
-          {"--max-parents", maxParents},
-          {"--max-iterations", maxIterations}
-        }) {
-      if (o[1] != null) {
-        throw new StructlearnException(
-            o[0]
-                + " applies to searches over DAGs, not to the exhaustive search over undirected"
-                + " graphs of --score "
-                + scoreArgs.score);
-      }
-    }
+    refuseDagOptions("the exhaustive search over undirected graphs of --score " + scoreArgs.score);
     int n = data.columns();
     if (n > UndirectedExhaustiveSearch.MAX_NODES) {
       throw new StructlearnException(
@@ -264,6 +272,26 @@ final class SearchArgs {
         .build();
   }
 
+  /**
+   * Refuses the options only searches over DAGs take.
+   *
+   * @param search the undirected search in words, for the message
+   */
+  void refuseDagOptions(String search) {
+    for (Object[] o :
+        new Object[][] {
+          {"--start", start},
+          {"--whitelist", whitelist},
+          {"--blacklist", blacklist},
+          {"--max-parents", maxParents},
+          {"--max-iterations", maxIterations}
+        }) {
+      if (o[1] != null) {
+        throw new StructlearnException(o[0] + " applies to searches over DAGs, not to " + search);
+      }
+    }
+  }
+
   /** Runs the chosen learner. */
   LearnResult learn(Dataset data, SearchListener listener) {
     SearchOptions options = options(data);
@@ -271,6 +299,9 @@ final class SearchArgs {
       case hc -> new HillClimbing(options).learn(data, listener);
       case tabu -> new TabuSearch(options).learn(data, listener);
       case exhaustive -> new ExhaustiveSearch(options).learn(data);
+      case mpl_hc ->
+          throw new StructlearnException(
+              "--algorithm mpl-hc learns an undirected graph; only the learn command runs it");
     };
   }
 }
