@@ -11,6 +11,7 @@ import java.util.concurrent.ForkJoinWorkerThread;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
 import java.util.function.Supplier;
 
 /**
@@ -104,6 +105,36 @@ public final class WorkerPool implements AutoCloseable {
    */
   public <T> T call(Callable<T> task, Supplier<String> message) {
     return await(executor.submit(task), message);
+  }
+
+  /**
+   * Runs tasks 0..count−1 and returns their results in task order: in the calling thread when
+   * {@code threads == 1} or there is at most one task, else on a fixed pool of {@code threads}
+   * workers named after {@code task}, closed before returning. Results do not depend on the thread
+   * count as long as each task's result depends only on its index.
+   *
+   * @param message what was interrupted, if the wait is interrupted (see {@link #await})
+   */
+  public static <T> List<T> map(
+      String task, int threads, int count, IntFunction<T> work, Supplier<String> message) {
+    List<T> out = new ArrayList<>(count);
+    if (threads == 1 || count <= 1) {
+      for (int i = 0; i < count; i++) {
+        out.add(work.apply(i));
+      }
+      return out;
+    }
+    try (WorkerPool pool = fixed(task, threads)) {
+      List<Future<T>> futures = new ArrayList<>(count);
+      for (int i = 0; i < count; i++) {
+        int index = i;
+        futures.add(pool.executor().submit(() -> work.apply(index)));
+      }
+      for (Future<T> f : futures) {
+        out.add(pool.await(f, message));
+      }
+    }
+    return out;
   }
 
   /** As {@link #call}, for a task without a result. */

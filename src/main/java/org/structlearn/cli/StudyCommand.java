@@ -79,7 +79,9 @@ final class StudyCommand implements Callable<Integer> {
     MnExhaustiveOptions base = quick ? MnExhaustiveOptions.quick() : MnExhaustiveOptions.full();
     MnExhaustiveOptions options = base.toBuilder().seed(seed).threads(threads).build();
     MnExhaustiveResult result;
-    try (TerminalProgress bar = TerminalProgress.start("mn-exhaustive", options.dataSets() * 6L)) {
+    try (TerminalProgress bar =
+        TerminalProgress.start(
+            "mn-exhaustive", (long) options.dataSets() * MnExhaustiveStudy.structures().size())) {
       result = MnExhaustiveStudy.run(options, bar);
     }
     PrintWriter out = spec.commandLine().getOut();

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.Future;
 import java.util.function.IntFunction;
 import org.structlearn.Interrupts;
 import org.structlearn.WorkerPool;
@@ -288,24 +287,12 @@ public final class MplHillClimbing {
 
   /** Runs {@code count} tasks, on a pool when {@code threads > 1}; results in task order. */
   private <T> List<T> runAll(int count, IntFunction<T> task) {
-    List<T> out = new ArrayList<>(count);
-    if (options.threads() == 1 || count <= 1) {
-      for (int i = 0; i < count; i++) {
-        out.add(task.apply(i));
-      }
-      return out;
-    }
-    try (WorkerPool pool = WorkerPool.fixed("mpl-hc", options.threads())) {
-      List<Future<T>> futures = new ArrayList<>(count);
-      for (int i = 0; i < count; i++) {
-        int index = i;
-        futures.add(pool.executor().submit(() -> task.apply(index)));
-      }
-      for (Future<T> f : futures) {
-        out.add(pool.await(f, () -> "MPL hill climbing interrupted in the blanket searches"));
-      }
-    }
-    return out;
+    return WorkerPool.map(
+        "mpl-hc",
+        options.threads(),
+        count,
+        task,
+        () -> "MPL hill climbing interrupted in the blanket searches");
   }
 
   @Override

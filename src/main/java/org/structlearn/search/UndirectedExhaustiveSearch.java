@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.PriorityQueue;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
@@ -268,24 +267,12 @@ public final class UndirectedExhaustiveSearch {
 
   /** Runs {@code count} tasks, on a pool when {@code threads > 1}; results in task order. */
   private <T> List<T> runAll(int count, IntFunction<T> task) {
-    List<T> out = new ArrayList<>(count);
-    if (options.threads() == 1 || count <= 1) {
-      for (int i = 0; i < count; i++) {
-        out.add(task.apply(i));
-      }
-      return out;
-    }
-    try (WorkerPool pool = WorkerPool.fixed("ug-exhaustive", options.threads())) {
-      List<Future<T>> futures = new ArrayList<>(count);
-      for (int i = 0; i < count; i++) {
-        int index = i;
-        futures.add(pool.executor().submit(() -> task.apply(index)));
-      }
-      for (Future<T> f : futures) {
-        out.add(pool.await(f, () -> "exhaustive search over undirected graphs interrupted"));
-      }
-    }
-    return out;
+    return WorkerPool.map(
+        "ug-exhaustive",
+        options.threads(),
+        count,
+        task,
+        () -> "exhaustive search over undirected graphs interrupted");
   }
 
   /** The blanket of {@code v} whose bit {@code i} stands for the i-th other node, ascending. */

@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import org.structlearn.Interrupts;
 import org.structlearn.ProgressListener;
@@ -142,40 +141,23 @@ public final class MnExhaustiveStudy {
     int tasks = structures.size() * perStructure;
     AtomicLong done = new AtomicLong();
     Thread owner = Thread.currentThread();
-    List<Outcome> outcomes = new ArrayList<>(tasks);
-    if (options.threads() == 1) {
-      for (int t = 0; t < tasks; t++) {
-        Interrupts.check(owner, () -> "study mn-exhaustive interrupted");
-        outcomes.add(runTask(options, structures, t));
-        progress.progress(done.incrementAndGet(), tasks);
-      }
-    } else {
-      try (WorkerPool pool = WorkerPool.fixed("study", options.threads())) {
-        List<Future<Outcome>> futures = new ArrayList<>(tasks);
-        for (int t = 0; t < tasks; t++) {
-          int task = t;
-          futures.add(
-              pool.executor()
-                  .submit(
-                      () -> {
-                        Outcome o = runTask(options, structures, task);
-                        progress.progress(done.incrementAndGet(), tasks);
-                        return o;
-                      }));
-        }
-        for (Future<Outcome> f : futures) {
-          outcomes.add(
-              pool.await(
-                  f,
-                  () ->
-                      "study mn-exhaustive interrupted after "
-                          + done.get()
-                          + " of "
-                          + tasks
-                          + " data sets"));
-        }
-      }
-    }
+    List<Outcome> outcomes =
+        WorkerPool.map(
+            "study",
+            options.threads(),
+            tasks,
+            task -> {
+              Interrupts.check(owner, () -> "study mn-exhaustive interrupted");
+              Outcome o = runTask(options, structures, task);
+              progress.progress(done.incrementAndGet(), tasks);
+              return o;
+            },
+            () ->
+                "study mn-exhaustive interrupted after "
+                    + done.get()
+                    + " of "
+                    + tasks
+                    + " data sets");
     return MnExhaustiveResult.of(
         options, structures, outcomes, Duration.ofNanos(System.nanoTime() - t0));
   }
