@@ -39,6 +39,22 @@ public final class CachedCiTest implements CiTest {
         });
   }
 
+  /**
+   * Answers a batch of queries, results in the order of {@code queries}. Each distinct query runs
+   * at most once, as with {@link #test}; the answers are those {@link #test} would give, whatever
+   * the pool.
+   *
+   * @param pool workers to run the batch's tests on, or null to run them on the calling thread
+   */
+  public CiResult[] testAll(java.util.List<CiQuery> queries, org.structlearn.WorkerPool pool) {
+    CiResult[] out = new CiResult[queries.size()];
+    for (int i = 0; i < out.length; i++) {
+      CiQuery q = queries.get(i);
+      out[i] = test(q.x(), q.y(), q.given());
+    }
+    return out;
+  }
+
   /** Calls that ran the wrapped test (distinct queries). */
   public long testsRun() {
     return run.sum();
