@@ -1,0 +1,191 @@
+package org.structlearn.study;
+
+import java.util.List;
+import java.util.Objects;
+import org.structlearn.citest.BayesianCiTestOptions;
+import org.structlearn.model.RandomPotentialOptions;
+import org.structlearn.search.MplHillClimbingOptions;
+import org.structlearn.sim.GibbsOptions;
+
+/**
+ * Options of {@link MnHillClimbingStudy}, seed 000's high-dimensional experiment.
+ *
+ * @param distributions random distributions (parameter sets) drawn per graph, >= 1 (seed 000: 10)
+ * @param seedsPerDistribution data sets sampled from each distribution, >= 1 (seed 000: 10), so
+ *     each graph and sample size has {@code distributions * seedsPerDistribution} data sets
+ * @param sampleSizes the sample sizes, strictly ascending, each >= 1; the data set of size N is the
+ *     first N rows of one sample of the largest size (see {@link MnHillClimbingStudy})
+ * @param seed the study's seed; every distribution and sample seed is derived from it (the twelve
+ *     target graphs are fixed and do not depend on it)
+ * @param threads worker threads over the data sets, >= 1; the Hamming distances do not depend on it
+ *     (the runtimes do: two searches sharing two cores run slower than one alone)
+ * @param potentials how clique potentials are drawn (default uniform on [0, 1), as part 1)
+ * @param gibbs burn-in and rows per chain (default 100 and 1000, as seed 000 and Libra)
+ * @param ciTest the Bayesian CI test behind BJP and the IB-score (default prior of independence
+ *     0.5, α = 1 per cell)
+ * @param mpl MPL hill climbing's options (default α = 0.5, OR merge); its thread count is ignored,
+ *     every search of the study runs on one thread
+ */
+public record MnHillClimbingOptions(
+    int distributions,
+    int seedsPerDistribution,
+    List<Integer> sampleSizes,
+    long seed,
+    int threads,
+    RandomPotentialOptions potentials,
+    GibbsOptions gibbs,
+    BayesianCiTestOptions ciTest,
+    MplHillClimbingOptions mpl) {
+
+  /** The full study's sample sizes (see {@link MnHillClimbingStudy} for why these). */
+  public static final List<Integer> FULL_SIZES = List.of(100, 500, 1000, 5000);
+
+  /** The quick study's sample sizes. */
+  public static final List<Integer> QUICK_SIZES = List.of(200, 5000);
+
+  /** Validates the options, naming the bad value. */
+  public MnHillClimbingOptions {
+    if (distributions < 1) {
+      throw new IllegalArgumentException("distributions must be >= 1, was " + distributions);
+    }
+    if (seedsPerDistribution < 1) {
+      throw new IllegalArgumentException(
+          "seedsPerDistribution must be >= 1, was " + seedsPerDistribution);
+    }
+    sampleSizes = List.copyOf(Objects.requireNonNull(sampleSizes, "sampleSizes"));
+    if (sampleSizes.isEmpty()) {
+      throw new IllegalArgumentException("sampleSizes must name at least one size");
+    }
+    for (int i = 0; i < sampleSizes.size(); i++) {
+      int n = sampleSizes.get(i);
+      if (n < 1 || i > 0 && n <= sampleSizes.get(i - 1)) {
+        throw new IllegalArgumentException(
+            "sampleSizes must be >= 1 and strictly ascending, was " + sampleSizes);
+      }
+    }
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
+    }
+    Objects.requireNonNull(potentials, "potentials");
+    Objects.requireNonNull(gibbs, "gibbs");
+    Objects.requireNonNull(ciTest, "ciTest");
+    Objects.requireNonNull(mpl, "mpl");
+  }
+
+  /**
+   * Seed 000's size: 10 distributions × 10 seeds = 100 data sets per graph and size, sample sizes
+   * {@link #FULL_SIZES}.
+   */
+  public static MnHillClimbingOptions full() {
+    return builder().build();
+  }
+
+  /**
+   * For CI and a first look: 2 distributions × 2 seeds = 4 data sets, sizes {@link #QUICK_SIZES}.
+   */
+  public static MnHillClimbingOptions quick() {
+    return builder().distributions(2).seedsPerDistribution(2).sampleSizes(QUICK_SIZES).build();
+  }
+
+  /** Data sets per graph and sample size. */
+  public int dataSets() {
+    return distributions * seedsPerDistribution;
+  }
+
+  /** The largest sample size. */
+  public int largestSize() {
+    return sampleSizes.get(sampleSizes.size() - 1);
+  }
+
+  /** A builder starting from this. */
+  public Builder toBuilder() {
+    return new Builder()
+        .distributions(distributions)
+        .seedsPerDistribution(seedsPerDistribution)
+        .sampleSizes(sampleSizes)
+        .seed(seed)
+        .threads(threads)
+        .potentials(potentials)
+        .gibbs(gibbs)
+        .ciTest(ciTest)
+        .mpl(mpl);
+  }
+
+  /** A builder with the full study's defaults (seed 1, one thread). */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Builder of {@link MnHillClimbingOptions}. */
+  public static final class Builder {
+    private int distributions = 10;
+    private int seedsPerDistribution = 10;
+    private List<Integer> sampleSizes = FULL_SIZES;
+    private long seed = 1;
+    private int threads = 1;
+    private RandomPotentialOptions potentials = RandomPotentialOptions.defaults();
+    private GibbsOptions gibbs = GibbsOptions.defaults();
+    private BayesianCiTestOptions ciTest = BayesianCiTestOptions.defaults();
+    private MplHillClimbingOptions mpl = MplHillClimbingOptions.defaults();
+
+    private Builder() {}
+
+    public Builder distributions(int distributions) {
+      this.distributions = distributions;
+      return this;
+    }
+
+    public Builder seedsPerDistribution(int seedsPerDistribution) {
+      this.seedsPerDistribution = seedsPerDistribution;
+      return this;
+    }
+
+    public Builder sampleSizes(List<Integer> sampleSizes) {
+      this.sampleSizes = sampleSizes;
+      return this;
+    }
+
+    public Builder seed(long seed) {
+      this.seed = seed;
+      return this;
+    }
+
+    public Builder threads(int threads) {
+      this.threads = threads;
+      return this;
+    }
+
+    public Builder potentials(RandomPotentialOptions potentials) {
+      this.potentials = potentials;
+      return this;
+    }
+
+    public Builder gibbs(GibbsOptions gibbs) {
+      this.gibbs = gibbs;
+      return this;
+    }
+
+    public Builder ciTest(BayesianCiTestOptions ciTest) {
+      this.ciTest = ciTest;
+      return this;
+    }
+
+    public Builder mpl(MplHillClimbingOptions mpl) {
+      this.mpl = mpl;
+      return this;
+    }
+
+    public MnHillClimbingOptions build() {
+      return new MnHillClimbingOptions(
+          distributions,
+          seedsPerDistribution,
+          sampleSizes,
+          seed,
+          threads,
+          potentials,
+          gibbs,
+          ciTest,
+          mpl);
+    }
+  }
+}
