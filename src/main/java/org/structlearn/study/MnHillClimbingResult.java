@@ -199,7 +199,7 @@ public record MnHillClimbingResult(
   /** The twelve graphs: name, nodes, edges, irregularity, largest degree and description. */
   public Table graphTable() {
     StringColumn name = StringColumn.create("graph");
-    IntColumn n = IntColumn.create("n");
+    IntColumn n = IntColumn.create("nodes");
     IntColumn edges = IntColumn.create("edges");
     IntColumn irr = IntColumn.create("irregularity");
     IntColumn maxDegree = IntColumn.create("max degree");
@@ -216,14 +216,14 @@ public record MnHillClimbingResult(
   }
 
   /**
-   * The seed's tables in one: a row per graph and sample size with the graph's n, edges and
+   * The seed's tables in one: a row per graph and sample size with the graph's nodes, edges and
    * irregularity, and per learner the mean and standard deviation of the Hamming distance and of
    * the runtime in seconds (columns {@code BJP Hamming}, {@code BJP sd}, {@code BJP s}, {@code BJP
    * s sd}, then IB, then MPL).
    */
   public Table table() {
     StringColumn name = StringColumn.create("graph");
-    IntColumn n = IntColumn.create("n");
+    IntColumn n = IntColumn.create("nodes");
     IntColumn edges = IntColumn.create("edges");
     IntColumn irr = IntColumn.create("irregularity");
     IntColumn size = IntColumn.create("N");
