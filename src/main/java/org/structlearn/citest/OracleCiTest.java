@@ -28,8 +28,14 @@ public final class OracleCiTest implements CiTest {
   private final List<String> names;
   private final double logOdds;
   private final double epsilon;
+  private final boolean graded;
 
   private OracleCiTest(UndirectedGraph graph, Dag dag, List<String> names, double epsilon) {
+    this(graph, dag, names, epsilon, false);
+  }
+
+  private OracleCiTest(
+      UndirectedGraph graph, Dag dag, List<String> names, double epsilon, boolean graded) {
     if (!(epsilon > 0 && epsilon < 0.5)) {
       throw new IllegalArgumentException("epsilon must be in (0, 0.5), was " + epsilon);
     }
@@ -37,6 +43,7 @@ public final class OracleCiTest implements CiTest {
     this.dag = dag;
     this.names = names;
     this.epsilon = epsilon;
+    this.graded = graded;
     this.logOdds = Math.log1p(-epsilon) - Math.log(epsilon);
   }
 
@@ -52,6 +59,22 @@ public final class OracleCiTest implements CiTest {
    */
   public static OracleCiTest separation(UndirectedGraph truth, double epsilon) {
     return new OracleCiTest(truth, null, truth.names(), epsilon);
+  }
+
+  /**
+   * Separation in an undirected graph with <em>graded</em> dependence, for searches that rank
+   * assertions by their posterior (IBMAP-HC): separated pairs get the log posterior odds of
+   * independence +ln[(1 − ε)/ε] as in {@link #separation(UndirectedGraph, double)}; a connected
+   * pair gets −ln[(1 − ε)/ε] / d, with d the length of the shortest path from x to y that avoids Z.
+   * Dependence thus fades along paths, as it does in data (each step of a path weakens it), but the
+   * answer (independent or not) is still exactly separation in the graph. With the binary oracle
+   * every false assertion has the same posterior, so a search that flips "the most contradicted
+   * pair" meets only ties.
+   *
+   * @param epsilon the posterior given to the false hypothesis of an adjacent pair, in (0, 0.5)
+   */
+  public static OracleCiTest gradedSeparation(UndirectedGraph truth, double epsilon) {
+    return new OracleCiTest(truth, null, truth.names(), epsilon, true);
   }
 
   /** d-separation in a DAG, with ε = {@value #DEFAULT_EPSILON}. */
@@ -86,6 +109,10 @@ public final class OracleCiTest implements CiTest {
   @Override
   public CiResult test(int x, int y, int[] given) {
     check(x, y, given);
+    if (graded) {
+      int d = distance(graph, x, y, given);
+      return CiResult.bayesian(d < 0 ? logOdds : -logOdds / d, 0);
+    }
     boolean separated =
         graph != null
             ? isSeparated(graph, x, y, given)
@@ -119,6 +146,31 @@ public final class OracleCiTest implements CiTest {
       }
     }
     return true;
+  }
+
+  /** The length of the shortest path from x to y avoiding {@code given}, or −1 if separated. */
+  private static int distance(UndirectedGraph g, int x, int y, int[] given) {
+    int[] dist = new int[g.size()];
+    java.util.Arrays.fill(dist, -1);
+    for (int z : given) {
+      dist[z] = -2; // blocked
+    }
+    dist[x] = 0;
+    ArrayDeque<Integer> queue = new ArrayDeque<>();
+    queue.add(x);
+    while (!queue.isEmpty()) {
+      int v = queue.poll();
+      for (int w : g.neighbours(v)) {
+        if (w == y) {
+          return dist[v] + 1;
+        }
+        if (dist[w] == -1) {
+          dist[w] = dist[v] + 1;
+          queue.add(w);
+        }
+      }
+    }
+    return -1;
   }
 
   private void check(int x, int y, int[] given) {
@@ -157,6 +209,9 @@ public final class OracleCiTest implements CiTest {
 
   @Override
   public String toString() {
-    return (graph != null ? "separation" : "d-separation") + " oracle (epsilon=" + epsilon + ")";
+    return (graph != null ? (graded ? "graded separation" : "separation") : "d-separation")
+        + " oracle (epsilon="
+        + epsilon
+        + ")";
   }
 }

@@ -21,6 +21,38 @@ class OracleCiTestTest {
           List.of(new Edge(0, 1), new Edge(1, 2), new Edge(2, 3)));
 
   @Test
+  void gradedSeparationAnswersAsSeparationWithDependenceFadingAlongPaths() {
+    // the path 0 - 1 - 2 - 3 plus the isolated node 4
+    UndirectedGraph g =
+        UndirectedGraph.of(
+            List.of("a", "b", "c", "d", "e"),
+            List.of(new Edge(0, 1), new Edge(1, 2), new Edge(2, 3)));
+    OracleCiTest graded = OracleCiTest.gradedSeparation(g, 1e-6);
+    OracleCiTest plain = OracleCiTest.separation(g, 1e-6);
+    int[][] queries = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 3}};
+    for (int[] q : queries) {
+      for (int[] z : new int[][] {{}, {1}, {2}}) {
+        if (z.length > 0 && (z[0] == q[0] || z[0] == q[1])) {
+          continue;
+        }
+        assertEquals(
+            plain.test(q[0], q[1], z).posteriorIndependence() > 0.5,
+            graded.test(q[0], q[1], z).posteriorIndependence() > 0.5);
+      }
+    }
+    double adjacent = graded.test(0, 1, new int[0]).logPosteriorIndependence();
+    double two = graded.test(0, 2, new int[0]).logPosteriorIndependence();
+    double three = graded.test(0, 3, new int[0]).logPosteriorIndependence();
+    assertEquals(plain.test(0, 1, new int[0]).logPosteriorIndependence(), adjacent, 1e-12);
+    assertTrue(
+        adjacent < two && two < three && three < Math.log(0.5), adjacent + " " + two + " " + three);
+    assertEquals(
+        plain.test(0, 4, new int[0]).logPosteriorIndependence(),
+        graded.test(0, 4, new int[0]).logPosteriorIndependence(),
+        0.0);
+  }
+
+  @Test
   void separationInAnUndirectedGraph() {
     OracleCiTest t = OracleCiTest.separation(path, 1e-6);
     assertFalse(t.test(0, 3, new int[] {}).posteriorIndependence() > 0.5);

@@ -1,0 +1,99 @@
+package org.structlearn.search;
+
+import java.util.Objects;
+import org.structlearn.citest.BayesianCiTestOptions;
+
+/**
+ * Options of {@link IbmapHillClimbing}; build with {@link #builder()}.
+ *
+ * @param score the score the search maximises: {@link Score#BJP} (default, seed 000) or {@link
+ *     Score#IB} (the IB-score, Schlüter, Bromberg and Edera 2014)
+ * @param test the options of the Bayesian CI test both scores are made of (default {@link
+ *     BayesianCiTestOptions#defaults()}); ignored when the search is given its own test
+ * @param threads threads that run the CI tests of a step (default 1); the result does not depend on
+ *     it
+ * @param maxFlips the most edge flips the search makes (default unlimited); reaching it stops the
+ *     search with {@link StopReason#MAX_ITERATIONS}
+ */
+public record IbmapHillClimbingOptions(
+    Score score, BayesianCiTestOptions test, int threads, int maxFlips) {
+  /** The scores IBMAP-HC can climb: both are sums of CI-test log posteriors. */
+  public enum Score {
+    /** The Blankets Joint Posterior (seed 000), {@link org.structlearn.score.BjpScore}. */
+    BJP,
+    /** The IB-score, {@link org.structlearn.score.IbScore}. */
+    IB
+  }
+
+  public IbmapHillClimbingOptions {
+    Objects.requireNonNull(score, "score");
+    Objects.requireNonNull(test, "test");
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
+    }
+    if (maxFlips < 0) {
+      throw new IllegalArgumentException("maxFlips must be >= 0, was " + maxFlips);
+    }
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** BJP with the Bayesian test's defaults, one thread, no flip limit. */
+  public static IbmapHillClimbingOptions defaults() {
+    return builder().build();
+  }
+
+  public Builder toBuilder() {
+    return new Builder().score(score).test(test).threads(threads).maxFlips(maxFlips);
+  }
+
+  @Override
+  public String toString() {
+    return "score="
+        + score
+        + ", test="
+        + test
+        + ", threads="
+        + threads
+        + (maxFlips == Integer.MAX_VALUE ? "" : ", maxFlips=" + maxFlips);
+  }
+
+  /** Builder with the documented defaults. */
+  public static final class Builder {
+    private Score score = Score.BJP;
+    private BayesianCiTestOptions test = BayesianCiTestOptions.defaults();
+    private int threads = 1;
+    private int maxFlips = Integer.MAX_VALUE;
+
+    private Builder() {}
+
+    public Builder score(Score score) {
+      this.score = score;
+      return this;
+    }
+
+    public Builder test(BayesianCiTestOptions test) {
+      this.test = test;
+      return this;
+    }
+
+    public Builder threads(int threads) {
+      this.threads = threads;
+      return this;
+    }
+
+    public Builder maxFlips(int maxFlips) {
+      this.maxFlips = maxFlips;
+      return this;
+    }
+
+    /**
+     * @throws IllegalArgumentException naming the option out of range
+     */
+    public IbmapHillClimbingOptions build() {
+      return new IbmapHillClimbingOptions(score, test, threads, maxFlips);
+    }
+  }
+}
