@@ -198,6 +198,14 @@ public record MnHillClimbingResult(
 
   /** The twelve graphs: name, nodes, edges, irregularity, largest degree and description. */
   public Table graphTable() {
+    return graphTable(targets);
+  }
+
+  /**
+   * A table of target graphs: name, nodes, edges, irregularity, largest degree and description
+   * (e.g. of {@link MnHillClimbingStudy#targets()}, before running the study).
+   */
+  public static Table graphTable(List<TargetStructure> targets) {
     StringColumn name = StringColumn.create("graph");
     IntColumn n = IntColumn.create("nodes");
     IntColumn edges = IntColumn.create("edges");
@@ -212,7 +220,7 @@ public record MnHillClimbingResult(
       maxDegree.append(UndirectedGraphs.maxDegree(t.graph()));
       what.append(t.description());
     }
-    return Table.create("the twelve target graphs", name, n, edges, irr, maxDegree, what);
+    return Table.create("target graphs", name, n, edges, irr, maxDegree, what);
   }
 
   /**
