@@ -159,6 +159,63 @@ class MplHillClimbingTest {
   }
 
   @Test
+  void traceIsTheFlipsAndTheListenerSeesThem() {
+    Dataset data = dolphins(1000);
+    List<SearchStep> seen = new ArrayList<>();
+    MplHillClimbingResult r =
+        new MplHillClimbing(MplHillClimbingOptions.defaults()).learn(data, seen::add);
+    assertEquals(r.trace(), seen);
+    assertEquals(r.flips(), r.trace().size());
+    MplScore mpl = new MplScore(data, 0.5);
+    double total = mpl.total(UndirectedGraph.of(data.names(), List.of()));
+    List<Edge> edges = new ArrayList<>();
+    for (int i = 0; i < r.trace().size(); i++) {
+      SearchStep s = r.trace().get(i);
+      assertEquals(i + 1, s.iteration());
+      assertTrue(s.delta() > 0, s.move());
+      String[] f = s.move().split(" ", 2);
+      String[] ends = f[1].split(" - ");
+      Edge e = new Edge(data.names().indexOf(ends[0]), data.names().indexOf(ends[1]));
+      if (f[0].equals("add")) {
+        edges.add(e);
+      } else {
+        assertEquals("remove", f[0]);
+        assertTrue(edges.remove(e), s.move());
+      }
+      total += s.delta();
+      // the step's total is the rescored graph after it
+      double rescored = mpl.total(UndirectedGraph.of(data.names(), edges));
+      assertEquals(rescored, s.total(), 1e-9 * Math.abs(rescored), s.move());
+      assertEquals(rescored, total, 1e-8 * Math.abs(rescored), s.move());
+    }
+    assertEquals(r.graph(), UndirectedGraph.of(data.names(), edges));
+    assertEquals(r.score(), r.trace().get(r.trace().size() - 1).total(), 1e-9);
+  }
+
+  @Test
+  void listenerCanStopTheSearch() {
+    Dataset data = dolphins(1000);
+    List<SearchStep> seen = new ArrayList<>();
+    try {
+      assertThrows(
+          InterruptedRunException.class,
+          () ->
+              new MplHillClimbing(MplHillClimbingOptions.defaults())
+                  .learn(
+                      data,
+                      s -> {
+                        seen.add(s);
+                        if (s.iteration() == 3) {
+                          Thread.currentThread().interrupt();
+                        }
+                      }));
+    } finally {
+      Thread.interrupted();
+    }
+    assertEquals(3, seen.size(), "stopped before the fourth flip");
+  }
+
+  @Test
   void optionsAreValidated() {
     assertThrows(
         IllegalArgumentException.class, () -> MplHillClimbingOptions.builder().threads(0).build());
