@@ -166,7 +166,7 @@ def write_manifest(entries):
         "  JSON; curtis54 and will57 were converted from MATLAB `.mat` to Matrix Market; the wine files had a",
         "  leading `#` (red) and CRLF line ends and a missing header (white) fixed.",
         "- A few files were made by this project (their source column says so: the Gibbs samples BDgraph learned",
-        "  from, with BDgraph's graphs and the R script, see `bdgraph/HELD-OUT.md`); a rebuild keeps them.",
+        "  from, with BDgraph's graphs and the R script, see `bdgraph/HELD-OUT-README.md`); a rebuild keeps them.",
         "- Rebuild with `python3 scripts/refresh-data.py ../shared/data` (maintainers).",
         "",
         "| file | bytes | sha256 | content sha256 | source | licence | description |",
