@@ -86,10 +86,30 @@ def bnlearn_description(rel):
     return ""
 
 
+def project_made():
+    """The files of data/ this project made itself (not in the shared folder, e.g. the held-out
+    samples BDgraph learned from): kept as they are, with their manifest rows."""
+    kept = []
+    manifest = DATA / "MANIFEST.md"
+    if not manifest.is_file():
+        return kept
+    for line in manifest.read_text().splitlines():
+        if not line.startswith("| `"):
+            continue
+        f = [c.strip() for c in line.strip().strip("|").split("|")]
+        rel = f[0].strip("`")
+        original = rel[:-3] if rel.endswith(".gz") else rel
+        if (SHARED / rel).exists() or (SHARED / original).exists():
+            continue
+        kept.append((rel, (DATA / rel).read_bytes(), f[3].strip("`"), f[4], f[5], f[6]))
+    return kept
+
+
 def main():
     if not (SHARED / "MANIFEST.md").is_file():
         sys.exit(f"refresh-data: {SHARED}/MANIFEST.md not found; give the shared data folder")
     rows = shared_rows()
+    kept = project_made()
     if DATA.exists():
         shutil.rmtree(DATA)
     entries = []
@@ -112,6 +132,12 @@ def main():
         source, licence, description = describe(rel, rows)
         entries.append((stored_rel, len(stored), sha256(stored), content_sha, source, licence,
                         description))
+    for rel, stored, content_sha, source, licence, description in kept:
+        dst = DATA / rel
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        dst.write_bytes(stored)
+        entries.append((rel, len(stored), sha256(stored), content_sha, source, licence, description))
+    entries.sort(key=lambda e: e[0])
     write_manifest(entries)
     total = sum(e[1] for e in entries)
     print(f"refresh-data: {len(entries)} files, {total / 1e6:.1f} MB in {DATA.relative_to(ROOT)}/")
@@ -139,6 +165,8 @@ def write_manifest(entries):
         "  there as CONVERTED: the Gaussian networks were read from bnlearn's `bn.fit` RDS files and written as",
         "  JSON; curtis54 and will57 were converted from MATLAB `.mat` to Matrix Market; the wine files had a",
         "  leading `#` (red) and CRLF line ends and a missing header (white) fixed.",
+        "- A few files were made by this project (their source column says so: the Gibbs samples BDgraph learned",
+        "  from, with BDgraph's graphs and the R script, see `bdgraph/HELD-OUT-README.md`); a rebuild keeps them.",
         "- Rebuild with `python3 scripts/refresh-data.py ../shared/data` (maintainers).",
         "",
         "| file | bytes | sha256 | content sha256 | source | licence | description |",

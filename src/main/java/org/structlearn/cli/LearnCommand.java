@@ -10,6 +10,8 @@ import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
+import org.structlearn.search.IbmapHillClimbingOptions;
+import org.structlearn.search.IbmapHillClimbingResult;
 import org.structlearn.search.LearnResult;
 import org.structlearn.search.MplHillClimbingOptions;
 import org.structlearn.search.MplHillClimbingResult;
@@ -37,7 +39,11 @@ import picocli.CommandLine.Spec;
           + "answer.",
       "With --algorithm mpl-hc [--merge or|and] [--alpha A]: BDgraph's hill climbing of the "
           + "marginal pseudo-likelihood (per-node Markov blankets, merged, then edge flips); "
-          + "--threads runs the blanket searches in parallel without changing the answer."
+          + "--threads runs the blanket searches in parallel without changing the answer.",
+      "With --algorithm ibmap-hc --score bjp|ib: IBMAP-HC, hill climbing from the empty graph "
+          + "that flips the pair whose assertion the data contradict most while the score "
+          + "improves; --threads runs each step's independence tests in parallel without "
+          + "changing the answer."
     })
 final class LearnCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -64,6 +70,15 @@ final class LearnCommand implements Callable<Integer> {
               + "(either node's blanket has the other; default, BDgraph's) or and (both have).")
   String merge;
 
+  @Option(
+      names = "--proposals",
+      paramLabel = "K",
+      description =
+          "--algorithm ibmap-hc: flips a step tries, most promising first, before the search "
+              + "stops (default 1, the published IBMAP-HC: stop when the proposed flip does not "
+              + "improve the score).")
+  Integer proposals;
+
   @Override
   public Integer call() {
     boolean mplHc = search.algorithm == SearchArgs.Algorithm.mpl_hc;
@@ -71,8 +86,16 @@ final class LearnCommand implements Callable<Integer> {
       throw new StructlearnException(
           "--merge applies to --algorithm mpl-hc only, not to --algorithm " + search.algorithm);
     }
+    boolean ibmapHc = search.algorithm == SearchArgs.Algorithm.ibmap_hc;
     MplHillClimbingOptions mplOptions = mplHc ? MplHcLearn.options(search, merge) : null;
-    boolean undirected = mplHc || search.scoreArgs.undirected();
+    if (proposals != null && !ibmapHc) {
+      throw new StructlearnException(
+          "--proposals applies to --algorithm ibmap-hc only, not to --algorithm "
+              + search.algorithm);
+    }
+    IbmapHillClimbingOptions ibmapOptions =
+        ibmapHc ? IbmapHcLearn.options(search, proposals) : null;
+    boolean undirected = mplHc || ibmapHc || search.scoreArgs.undirected();
     if (out != null) {
       OutputChecks.check(spec, "--out", out, Map.of());
       if (undirected) {
@@ -84,6 +107,9 @@ final class LearnCommand implements Callable<Integer> {
     Dataset data = dataOptions.load();
     if (mplHc) {
       return mplHc(data, mplOptions);
+    }
+    if (ibmapHc) {
+      return ibmapHc(data, ibmapOptions);
     }
     if (undirected) {
       return undirected(data);
@@ -112,6 +138,19 @@ final class LearnCommand implements Callable<Integer> {
       Output.print(spec.commandLine().getOut(), MplHcLearn.summary(r, data), true);
     } else {
       spec.commandLine().getOut().println(MplHcLearn.text(r));
+    }
+    return 0;
+  }
+
+  private int ibmapHc(Dataset data, IbmapHillClimbingOptions options) {
+    IbmapHillClimbingResult r = IbmapHcLearn.run(data, options);
+    if (out != null) {
+      GraphOutput.write(r.graph(), out);
+    }
+    if (json) {
+      Output.print(spec.commandLine().getOut(), IbmapHcLearn.summary(r, data), true);
+    } else {
+      spec.commandLine().getOut().println(IbmapHcLearn.text(r));
     }
     return 0;
   }

@@ -68,10 +68,13 @@ final class MplHcLearn {
             + "'");
   }
 
-  /** Runs the search (interruptible: Ctrl-C ends it with "stopped: ..."). */
+  /**
+   * Runs the search (interruptible: Ctrl-C ends it with "stopped: ..."), a progress bar of the
+   * flips of phase 2 on a terminal, as the DAG searches show their steps.
+   */
   static MplHillClimbingResult run(Dataset data, MplHillClimbingOptions options) {
     try (TerminalProgress progress = TerminalProgress.start("learn mpl-hc", -1)) {
-      return new MplHillClimbing(options).learn(data);
+      return new MplHillClimbing(options).learn(data, progress);
     }
   }
 

@@ -70,7 +70,8 @@ record ScoreChoice(
           "--score "
               + name
               + " scores undirected graphs (Markov networks): only the score command and learn"
-              + " --algorithm exhaustive take it; choose a DAG score: one of "
+              + " --algorithm exhaustive, mpl-hc (mpl) or ibmap-hc (bjp, ib) take it; choose a"
+              + " DAG score: one of "
               + dagNames());
     }
     if (discrete != null) {

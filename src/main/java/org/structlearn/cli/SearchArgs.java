@@ -42,7 +42,9 @@ final class SearchArgs {
     tabu,
     exhaustive,
     /** BDgraph's MPL hill climbing over undirected graphs (written {@code mpl-hc}). */
-    mpl_hc;
+    mpl_hc,
+    /** IBMAP-HC for the BJP or IB score over undirected graphs (written {@code ibmap-hc}). */
+    ibmap_hc;
 
     @Override
     public String toString() {
@@ -60,7 +62,7 @@ final class SearchArgs {
         }
       }
       throw new CommandLine.TypeConversionException(
-          "expected one of hc, tabu, exhaustive, mpl-hc but was '" + value + "'");
+          "expected one of hc, tabu, exhaustive, mpl-hc, ibmap-hc but was '" + value + "'");
     }
   }
 
@@ -233,7 +235,9 @@ final class SearchArgs {
    * options that only DAG searches take, and data with more columns than the search enumerates.
    */
   UndirectedSearchOptions undirectedOptions(Dataset data) {
-    if (algorithm != Algorithm.exhaustive && algorithm != Algorithm.mpl_hc) {
+    if (algorithm != Algorithm.exhaustive
+        && algorithm != Algorithm.mpl_hc
+        && algorithm != Algorithm.ibmap_hc) {
       throw new StructlearnException(
           "--score "
               + scoreArgs.score
@@ -302,6 +306,9 @@ final class SearchArgs {
       case mpl_hc ->
           throw new StructlearnException(
               "--algorithm mpl-hc learns an undirected graph; only the learn command runs it");
+      case ibmap_hc ->
+          throw new StructlearnException(
+              "--algorithm ibmap-hc learns an undirected graph; only the learn command runs it");
     };
   }
 }

@@ -118,24 +118,31 @@ public final class IbmapHillClimbing {
           stop = StopReason.MAX_ITERATIONS;
           break;
         }
-        int[] pair = state.proposal();
-        String move =
-            (state.isAdjacent(pair[0], pair[1]) ? "remove " : "add ")
-                + names.get(pair[0])
-                + " - "
-                + names.get(pair[1]);
-        IbmapState.Undo undo = state.flip(pair[0], pair[1]);
-        double next = state.total();
-        if (next > current) {
-          SearchStep step =
-              new SearchStep(flips + 1, move, next - current, next, System.nanoTime() - t0, 0);
-          trace.add(step);
-          current = next;
-          listener.onStep(step);
-        } else {
+        boolean improved = false;
+        for (int[] pair : state.proposals(options.proposals())) {
+          String move =
+              (state.isAdjacent(pair[0], pair[1]) ? "remove " : "add ")
+                  + names.get(pair[0])
+                  + " - "
+                  + names.get(pair[1]);
+          IbmapState.Undo undo = state.flip(pair[0], pair[1]);
+          double next = state.total();
+          if (next > current) {
+            SearchStep step =
+                new SearchStep(flips + 1, move, next - current, next, System.nanoTime() - t0, 0);
+            trace.add(step);
+            current = next;
+            listener.onStep(step);
+            improved = true;
+            break;
+          }
           state.undo(undo);
-          rejected = move;
+          rejected = rejected.isEmpty() ? move : rejected;
+        }
+        if (!improved) {
           stop = StopReason.LOCAL_OPTIMUM;
+        } else {
+          rejected = "";
         }
       }
       return new IbmapHillClimbingResult(

@@ -14,9 +14,15 @@ import org.structlearn.citest.BayesianCiTestOptions;
  *     it
  * @param maxFlips the most edge flips the search makes (default unlimited); reaching it stops the
  *     search with {@link StopReason#MAX_ITERATIONS}
+ * @param proposals how many flips, most promising first, a step tries before the search stops
+ *     (default 1, the seed's IBMAP-HC: "the algorithm stops when the neighbour proposed does not
+ *     improve the current score"); with k &gt; 1 a step takes the first of the k most promising
+ *     flips that improves the score, our extension for distributions whose dependences show only
+ *     when several edges are present (clique potentials), where one rejected proposal ends the
+ *     seed's search early
  */
 public record IbmapHillClimbingOptions(
-    Score score, BayesianCiTestOptions test, int threads, int maxFlips) {
+    Score score, BayesianCiTestOptions test, int threads, int maxFlips, int proposals) {
   /** The scores IBMAP-HC can climb: both are sums of CI-test log posteriors. */
   public enum Score {
     /** The Blankets Joint Posterior (seed 000), {@link org.structlearn.score.BjpScore}. */
@@ -30,6 +36,9 @@ public record IbmapHillClimbingOptions(
     Objects.requireNonNull(test, "test");
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be >= 1, was " + threads);
+    }
+    if (proposals < 1) {
+      throw new IllegalArgumentException("proposals must be >= 1, was " + proposals);
     }
     if (maxFlips < 0) {
       throw new IllegalArgumentException("maxFlips must be >= 0, was " + maxFlips);
@@ -46,7 +55,12 @@ public record IbmapHillClimbingOptions(
   }
 
   public Builder toBuilder() {
-    return new Builder().score(score).test(test).threads(threads).maxFlips(maxFlips);
+    return new Builder()
+        .score(score)
+        .test(test)
+        .threads(threads)
+        .maxFlips(maxFlips)
+        .proposals(proposals);
   }
 
   @Override
@@ -57,7 +71,8 @@ public record IbmapHillClimbingOptions(
         + test
         + ", threads="
         + threads
-        + (maxFlips == Integer.MAX_VALUE ? "" : ", maxFlips=" + maxFlips);
+        + (maxFlips == Integer.MAX_VALUE ? "" : ", maxFlips=" + maxFlips)
+        + (proposals == 1 ? "" : ", proposals=" + proposals);
   }
 
   /** Builder with the documented defaults. */
@@ -66,6 +81,7 @@ public record IbmapHillClimbingOptions(
     private BayesianCiTestOptions test = BayesianCiTestOptions.defaults();
     private int threads = 1;
     private int maxFlips = Integer.MAX_VALUE;
+    private int proposals = 1;
 
     private Builder() {}
 
@@ -89,11 +105,16 @@ public record IbmapHillClimbingOptions(
       return this;
     }
 
+    public Builder proposals(int proposals) {
+      this.proposals = proposals;
+      return this;
+    }
+
     /**
      * @throws IllegalArgumentException naming the option out of range
      */
     public IbmapHillClimbingOptions build() {
-      return new IbmapHillClimbingOptions(score, test, threads, maxFlips);
+      return new IbmapHillClimbingOptions(score, test, threads, maxFlips, proposals);
     }
   }
 }

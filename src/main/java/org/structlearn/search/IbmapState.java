@@ -75,23 +75,42 @@ final class IbmapState {
   }
 
   /**
-   * The most promising flip: the pair (a, b), a &lt; b, whose terms sum lowest, i.e. whose current
-   * assertions the data contradict most (ties: the first pair in row-major order); null for fewer
-   * than two nodes.
+   * The {@code k} most promising flips, most promising first: the pairs (a, b), a &lt; b, whose
+   * terms sum lowest, i.e. whose current assertions the data contradict most (ties: the first pair
+   * in row-major order); fewer if there are fewer pairs.
    */
-  int[] proposal() {
-    int[] best = null;
-    double lowest = Double.POSITIVE_INFINITY;
+  List<int[]> proposals(int k) {
+    int pairs = n * (n - 1) / 2;
+    double[] sums = new double[pairs];
+    int i = 0;
     for (int a = 0; a < n; a++) {
       for (int b = a + 1; b < n; b++) {
-        double t = term[a][b] + term[b][a];
-        if (best == null || t < lowest) {
-          lowest = t;
-          best = new int[] {a, b};
-        }
+        sums[i] = term[a][b] + term[b][a];
+        i++;
       }
     }
-    return best;
+    Integer[] idx = new Integer[pairs];
+    for (int p = 0; p < pairs; p++) {
+      idx[p] = p;
+    }
+    java.util.Arrays.sort(
+        idx, (p, q) -> sums[p] != sums[q] ? Double.compare(sums[p], sums[q]) : p - q);
+    List<int[]> out = new ArrayList<>();
+    for (int p = 0; p < Math.min(k, pairs); p++) {
+      out.add(pair(idx[p]));
+    }
+    return out;
+  }
+
+  /** The pair with row-major index {@code p} among (a, b), a &lt; b. */
+  private int[] pair(int p) {
+    int a = 0;
+    int rest = p;
+    while (rest >= n - 1 - a) {
+      rest -= n - 1 - a;
+      a++;
+    }
+    return new int[] {a, a + 1 + rest};
   }
 
   /**

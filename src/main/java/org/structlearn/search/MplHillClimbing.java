@@ -51,8 +51,10 @@ import org.structlearn.score.CachedBlanketScore;
  * which its score reads only for the empty blanket, so it has no effect.
  *
  * <p>Cost: phase 1 makes O(n) score calls per step of a blanket search, phase 2 O(candidates) per
- * flip (all cached: {@link CachedBlanketScore}). {@link Thread#interrupt()} stops the search with
- * {@link org.structlearn.InterruptedRunException}.
+ * flip (all cached: {@link CachedBlanketScore}). Every flip of phase 2 is a {@link SearchStep} of
+ * the result's trace, reported to a {@link SearchListener} if one is given ({@link #learn(Dataset,
+ * SearchListener)}). {@link Thread#interrupt()} stops the search with {@link
+ * org.structlearn.InterruptedRunException}.
  */
 public final class MplHillClimbing {
   private final MplHillClimbingOptions options;
@@ -72,13 +74,27 @@ public final class MplHillClimbing {
    * @throws org.structlearn.InterruptedRunException if the thread is interrupted
    */
   public MplHillClimbingResult learn(Dataset data) {
+    return learn(data, SearchListener.none());
+  }
+
+  /**
+   * Learns the graph of {@code data}'s discrete columns, reporting every flip of phase 2 (the steps
+   * of the result's trace) to {@code listener}, on this thread. Phase 1 reports nothing.
+   *
+   * @throws org.structlearn.data.DataException if a column is continuous
+   * @throws org.structlearn.InterruptedRunException if the thread is interrupted (also by the
+   *     listener: the search stops before its next flip)
+   */
+  public MplHillClimbingResult learn(Dataset data, SearchListener listener) {
+    Objects.requireNonNull(listener, "listener");
     long t0 = System.nanoTime();
     CachedBlanketScore score = new CachedBlanketScore(options.score().bind(data));
     int n = score.nodes();
     Thread owner = Thread.currentThread();
     List<int[]> blankets = runAll(n, v -> blanket(score, v, owner));
     List<Edge> candidates = candidates(blankets, n, options.merge());
-    Climb climb = climb(score, candidates, n, owner);
+    MplGlobalClimb climb = new MplGlobalClimb(score, candidates, listener, owner, t0);
+    climb.run();
     List<List<String>> named = new ArrayList<>();
     for (int[] b : blankets) {
       int[] sorted = b.clone();
@@ -86,17 +102,18 @@ public final class MplHillClimbing {
       named.add(Arrays.stream(sorted).mapToObj(score.names()::get).toList());
     }
     return new MplHillClimbingResult(
-        UndirectedGraph.of(score.names(), climb.edges),
-        climb.total,
+        UndirectedGraph.of(score.names(), climb.edges()),
+        climb.total(),
         score.toString(),
         named,
         candidates.size(),
-        climb.flips,
+        climb.trace().size(),
         score.hits() + score.evaluations(),
         score.evaluations(),
         candidates.isEmpty() ? StopReason.NO_LEGAL_MOVE : StopReason.LOCAL_OPTIMUM,
         options,
-        Duration.ofNanos(System.nanoTime() - t0));
+        Duration.ofNanos(System.nanoTime() - t0),
+        climb.trace());
   }
 
   /** Phase 1: the greedy blanket of {@code node}, members in the order they were added. */
@@ -190,96 +207,6 @@ public final class MplHillClimbing {
         if (keep) {
           out.add(new Edge(a, b));
         }
-      }
-    }
-    return out;
-  }
-
-  private record Climb(List<Edge> edges, double total, long flips) {}
-
-  /** Phase 2: best-improvement flips of candidate edges from the empty graph. */
-  private static Climb climb(BlanketScore score, List<Edge> candidates, int n, Thread owner) {
-    boolean[][] adj = new boolean[n][n];
-    double[] current = new double[n];
-    for (int v = 0; v < n; v++) {
-      current[v] = score.local(v, new int[0]);
-    }
-    int m = candidates.size();
-    double[] gainA = new double[m];
-    double[] gainB = new double[m];
-    boolean[] staleA = new boolean[m];
-    boolean[] staleB = new boolean[m];
-    Arrays.fill(staleA, true);
-    Arrays.fill(staleB, true);
-    long flips = 0;
-    while (m > 0) {
-      Interrupts.check(owner, () -> "MPL hill climbing interrupted in the global search");
-      for (int i = 0; i < m; i++) {
-        Edge e = candidates.get(i);
-        if (staleA[i]) {
-          gainA[i] = score.local(e.a(), flipped(adj, e.a(), e.b())) - current[e.a()];
-          staleA[i] = false;
-        }
-        if (staleB[i]) {
-          gainB[i] = score.local(e.b(), flipped(adj, e.b(), e.a())) - current[e.b()];
-          staleB[i] = false;
-        }
-      }
-      int bestAt = 0;
-      double best = gainA[0] + gainB[0];
-      for (int i = 1; i < m; i++) {
-        double g = gainA[i] + gainB[i];
-        if (g > best) {
-          best = g;
-          bestAt = i;
-        }
-      }
-      if (!(best > 0)) {
-        break;
-      }
-      Edge e = candidates.get(bestAt);
-      adj[e.a()][e.b()] = !adj[e.a()][e.b()];
-      adj[e.b()][e.a()] = adj[e.a()][e.b()];
-      flips++;
-      current[e.a()] = score.local(e.a(), neighbours(adj, e.a()));
-      current[e.b()] = score.local(e.b(), neighbours(adj, e.b()));
-      for (int i = 0; i < m; i++) {
-        Edge c = candidates.get(i);
-        staleA[i] |= c.a() == e.a() || c.a() == e.b();
-        staleB[i] |= c.b() == e.a() || c.b() == e.b();
-      }
-    }
-    List<Edge> edges = new ArrayList<>();
-    double total = 0;
-    for (int v = 0; v < n; v++) {
-      total += current[v];
-      for (int u = v + 1; u < n; u++) {
-        if (adj[v][u]) {
-          edges.add(new Edge(v, u));
-        }
-      }
-    }
-    return new Climb(edges, total, flips);
-  }
-
-  /** The neighbours of {@code v} with {@code other} toggled, ascending. */
-  private static int[] flipped(boolean[][] adj, int v, int other) {
-    adj[v][other] = !adj[v][other];
-    int[] out = neighbours(adj, v);
-    adj[v][other] = !adj[v][other];
-    return out;
-  }
-
-  private static int[] neighbours(boolean[][] adj, int v) {
-    int count = 0;
-    for (boolean b : adj[v]) {
-      count += b ? 1 : 0;
-    }
-    int[] out = new int[count];
-    int j = 0;
-    for (int u = 0; u < adj.length; u++) {
-      if (adj[v][u]) {
-        out[j++] = u;
       }
     }
     return out;

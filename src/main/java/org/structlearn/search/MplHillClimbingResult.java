@@ -22,6 +22,8 @@ import org.structlearn.graph.UndirectedGraph;
  *     StopReason#NO_LEGAL_MOVE} when there is no candidate edge
  * @param options the options the search ran with
  * @param elapsed search time (binding the score included)
+ * @param trace the flips of phase 2 in order ({@code add A - B} or {@code remove A - B}), each with
+ *     its gain and the total log MPL after it; its size is {@code flips}
  */
 public record MplHillClimbingResult(
     UndirectedGraph graph,
@@ -34,10 +36,40 @@ public record MplHillClimbingResult(
     long scoreEvaluations,
     StopReason stopReason,
     MplHillClimbingOptions options,
-    Duration elapsed) {
+    Duration elapsed,
+    List<SearchStep> trace) {
 
   public MplHillClimbingResult {
     blankets = blankets.stream().map(List::copyOf).toList();
+    trace = List.copyOf(trace);
+  }
+
+  /** A result without a trace (as before traces were recorded). */
+  public MplHillClimbingResult(
+      UndirectedGraph graph,
+      double score,
+      String scoreName,
+      List<List<String>> blankets,
+      int candidateEdges,
+      long flips,
+      long localScoreCalls,
+      long scoreEvaluations,
+      StopReason stopReason,
+      MplHillClimbingOptions options,
+      Duration elapsed) {
+    this(
+        graph,
+        score,
+        scoreName,
+        blankets,
+        candidateEdges,
+        flips,
+        localScoreCalls,
+        scoreEvaluations,
+        stopReason,
+        options,
+        elapsed,
+        List.of());
   }
 
   /** A short summary: score, graph, work and time. */

@@ -191,8 +191,9 @@ class GraphInputsCliTest {
     String help = run("cv", "--help").out();
     for (SearchArgs.Algorithm a : SearchArgs.Algorithm.values()) {
       assertTrue(help.contains(a.toString()), a.toString());
-      if (a == SearchArgs.Algorithm.mpl_hc) { // undirected: learn only, cv refuses it
-        Run r = run("cv", "--data", csv.toString(), "--algorithm", "mpl-hc", "--folds", "3");
+      if (a == SearchArgs.Algorithm.mpl_hc || a == SearchArgs.Algorithm.ibmap_hc) {
+        // undirected: learn only, cv refuses it
+        Run r = run("cv", "--data", csv.toString(), "--algorithm", a.toString(), "--folds", "3");
         assertEquals(2, r.code(), r.err());
         assertTrue(r.err().contains("only the learn command runs it"), r.err());
         continue;

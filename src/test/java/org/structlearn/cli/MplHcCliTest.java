@@ -17,8 +17,8 @@ import org.structlearn.io.DataLocation;
 
 /**
  * {@code learn --algorithm mpl-hc} gives BDgraph 2.72's graphs on coronary with {@code --merge or}
- * and {@code and} ({@code data/bdgraph/coronary-mpl-learned.csv}), writes them, and refuses wrong
- * combinations with exit code 2.
+ * and {@code and} ({@code data/bdgraph/coronary-mpl-learned.csv}) and on a held-out dolphins
+ * sample, writes them, and refuses wrong combinations with exit code 2.
  */
 class MplHcCliTest {
   @TempDir Path dir;
@@ -39,8 +39,13 @@ class MplHcCliTest {
   }
 
   private static List<String> bdgraph(String operator) {
+    return bdgraph("coronary", operator);
+  }
+
+  private static List<String> bdgraph(String name, String operator) {
     List<String> out = new ArrayList<>();
-    for (String line : DataLocation.readString("bdgraph/coronary-mpl-learned.csv").split("\\R")) {
+    for (String line :
+        DataLocation.readString("bdgraph/" + name + "-mpl-learned.csv").split("\\R")) {
       String[] f = line.split(",");
       if (f[0].equals(operator)) {
         out.add(f[1] + "|" + f[2]);
@@ -86,6 +91,28 @@ class MplHcCliTest {
     Run plain = learn("--score", "mpl", "--alpha", "0.5", "--json");
     assertEquals(0, plain.code(), plain.err());
     assertEquals(sortedPairs(bdgraph("or")), edges(plain.json()));
+  }
+
+  @Test
+  void heldOutDolphinsSampleGivesBdgraphsGraphs() throws IOException {
+    for (String op : List.of("or", "and")) {
+      Run r =
+          CliTest.run(
+              "learn",
+              "--data",
+              CliTest.data("bdgraph/dolphins-gibbs-1000.csv"),
+              "--discrete",
+              "--algorithm",
+              "mpl-hc",
+              "--merge",
+              op,
+              "--json");
+      assertEquals(0, r.code(), r.err());
+      JsonNode j = r.json();
+      List<String> expected = sortedPairs(bdgraph("dolphins-gibbs-1000", op));
+      assertEquals(op.equals("or") ? 82 : 60, expected.size());
+      assertEquals(expected, edges(j), op);
+    }
   }
 
   @Test

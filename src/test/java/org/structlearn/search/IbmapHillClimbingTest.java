@@ -93,7 +93,15 @@ class IbmapHillClimbingTest {
   void incrementalScoreEqualsAFullRescoringAfterEveryStep() {
     UndirectedGraph truth = GraphGenerators.hub(16, 2, 7);
     Dataset data = sample(truth, 3000, 11);
-    for (IbmapHillClimbingOptions.Score score : List.of(BJP, IB)) {
+    for (int proposals : new int[] {1, 4}) {
+      incrementalEqualsFull(truth, data, BJP, proposals);
+      incrementalEqualsFull(truth, data, IB, proposals);
+    }
+  }
+
+  private static void incrementalEqualsFull(
+      UndirectedGraph truth, Dataset data, IbmapHillClimbingOptions.Score score, int proposals) {
+    {
       CachedCiTest tests =
           new CachedCiTest(new BayesianCiTest(data, BayesianCiTestOptions.defaults()));
       UndirectedGraphScore full =
@@ -102,7 +110,8 @@ class IbmapHillClimbingTest {
       List<String> names = data.names();
       int[] checked = {0};
       IbmapHillClimbingResult r =
-          search(score, 1)
+          new IbmapHillClimbing(
+                  IbmapHillClimbingOptions.builder().score(score).proposals(proposals).build())
               .learn(
                   tests,
                   names,
@@ -127,6 +136,20 @@ class IbmapHillClimbingTest {
       // (BJP misses 3 edges here, the IB-score 6)
       assertTrue(UndirectedComparison.of(truth, r.graph()).hamming() <= 7, r.graph().toString());
     }
+  }
+
+  @Test
+  void moreProposalsPerStepClimbFurtherThanTheSeedsSingleProposal() {
+    // a triangle's potentials make its edges matter only together: the seed's search, which stops
+    // at the first rejected proposal, can stop where trying the next proposals still climbs
+    Dataset data = sample(dolphins(), 2000, 21);
+    IbmapHillClimbingResult one = search(BJP, 1).learn(data);
+    IbmapHillClimbingResult five =
+        new IbmapHillClimbing(IbmapHillClimbingOptions.builder().proposals(5).build()).learn(data);
+    assertTrue(five.score() > one.score(), five.score() + " vs " + one.score());
+    assertTrue(five.flips() > one.flips());
+    assertTrue(five.trace().stream().allMatch(s -> s.delta() > 0));
+    assertEquals(StopReason.LOCAL_OPTIMUM, five.stopReason());
   }
 
   @Test
@@ -188,6 +211,9 @@ class IbmapHillClimbingTest {
     assertThrows(
         IllegalArgumentException.class,
         () -> IbmapHillClimbingOptions.builder().maxFlips(-1).build());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> IbmapHillClimbingOptions.builder().proposals(0).build());
     UndirectedGraph truth = GraphGenerators.star(4);
     assertThrows(
         IllegalArgumentException.class,
