@@ -1,6 +1,7 @@
 package org.structlearn.citest;
 
 import java.util.Arrays;
+import java.util.concurrent.ConcurrentHashMap;
 import org.structlearn.data.Dataset;
 import org.structlearn.stats.FamilyCounter;
 import org.structlearn.stats.LogGammaTable;
@@ -53,6 +54,7 @@ public final class BayesianCiTest implements BatchCiTest {
   private final BayesianCiTestOptions options;
   private final double logPriorOdds;
   private final LogGammaTable terms;
+  private final ConcurrentHashMap<Long, Terms> termsByCardinality = new ConcurrentHashMap<>();
 
   /** A test of the discrete columns of {@code data}. */
   public BayesianCiTest(Dataset data, BayesianCiTestOptions options) {
@@ -91,10 +93,11 @@ public final class BayesianCiTest implements BatchCiTest {
     return new Given(z, Strata.of(counter, z));
   }
 
-  /** A conditioning set with its strata. */
+  /** A conditioning set with its strata and, per pair of cardinalities, its strata's terms. */
   private final class Given implements Conditioned {
     private final int[] z;
     private final Strata strata;
+    private final ConcurrentHashMap<Long, Double> strataTerms = new ConcurrentHashMap<>();
 
     Given(int[] z, Strata strata) {
       this.z = z;
@@ -109,38 +112,68 @@ public final class BayesianCiTest implements BatchCiTest {
     @Override
     public CiResult test(int x, int y) {
       CiQueries.check(counter.data(), x, y, z, true);
-      double lbf = logBayesFactor(strata, Math.min(x, y), Math.max(x, y));
+      int lo = Math.min(x, y);
+      int hi = Math.max(x, y);
+      Terms t = terms(counter.cardinality(lo), counter.cardinality(hi));
+      long limit = (long) PAIR_CELLS_PER_ROW * counter.storedRows() + PAIR_CELLS_SLACK;
+      double lbf =
+          strata.pairCells(lo, hi) <= limit
+              ? cellTerms(strata.countPairs(lo, hi), strata.count(), t) - strataTerms(t)
+              : refined(strata, lo, hi, t);
       return CiResult.bayesian(lbf, logPriorOdds);
+    }
+
+    /** Σ over strata of ln Γ terms of the stratum sizes, the same for every pair of (rx, ry). */
+    private double strataTerms(Terms t) {
+      Double known = strataTerms.get(t.key);
+      if (known != null) {
+        return known;
+      }
+      double sum = 0;
+      for (int n : strata.sizes()) {
+        sum += t.stratumX.at(n) + t.stratumY.at(n) - t.stratumXy.at(n);
+      }
+      strataTerms.putIfAbsent(t.key, sum);
+      return sum;
     }
   }
 
-  /** ln P(D | X ⊥ Y | Z) − ln P(D | X, Y dependent given Z), summed over the strata of Z. */
-  private double logBayesFactor(Strata s, int x, int y) {
-    int rx = counter.cardinality(x);
-    int ry = counter.cardinality(y);
+  /**
+   * The rising log-factorials of the six hyperparameters for r_X = rx, r_Y = ry: cells of X, Y and
+   * (X, Y), and their strata totals.
+   */
+  private Terms terms(int rx, int ry) {
+    long key = (long) rx << 32 | ry;
+    Terms known = termsByCardinality.get(key);
+    if (known != null) {
+      return known;
+    }
     boolean ess = options.prior() == DirichletPrior.EQUIVALENT_SAMPLE_SIZE;
     double a = options.alpha();
     double ax = ess ? a / rx : a;
     double ay = ess ? a / ry : a;
     double axy = ess ? a / ((double) rx * ry) : a;
-    // the same expressions as DirichletMultinomial and the cell / strata sums used before, so
-    // every term is the same number
+    // the same expressions as DirichletMultinomial and the cell / strata sums of the three-pass
+    // formula, so every term is the same number
     Terms t =
         new Terms(
+            key,
+            rx,
+            ry,
             terms.rising(ax),
             terms.rising(ay),
             terms.rising(axy),
             terms.rising(ax * rx),
             terms.rising(ay * ry),
             terms.rising(axy * rx * ry));
-    long limit = (long) PAIR_CELLS_PER_ROW * counter.storedRows() + PAIR_CELLS_SLACK;
-    return s.pairCells(x, y) <= limit
-        ? pooled(s.countPairs(x, y), s.count(), rx, ry, t)
-        : refined(s, x, y, t);
+    termsByCardinality.putIfAbsent(key, t);
+    return t;
   }
 
-  /** The rising log-factorials of the six hyperparameters: cells and strata of X, Y, (X, Y). */
   private record Terms(
+      long key,
+      int rx,
+      int ry,
       LogGammaTable.Rising x,
       LogGammaTable.Rising y,
       LogGammaTable.Rising xy,
@@ -148,32 +181,54 @@ public final class BayesianCiTest implements BatchCiTest {
       LogGammaTable.Rising stratumY,
       LogGammaTable.Rising stratumXy) {}
 
-  /** The log Bayes factor from the stratified (x, y) table, stratum by stratum. */
-  private static double pooled(int[] table, int strata, int rx, int ry, Terms t) {
+  /**
+   * Σ over the strata of the cells' terms of the stratified (x, y) table: ln Γ terms of the X and Y
+   * margins minus those of the joint cells.
+   */
+  private static double cellTerms(int[] table, int strata, Terms t) {
+    int rx = t.rx;
+    int ry = t.ry;
+    if (rx == 2 && ry == 2) {
+      return binaryCellTerms(table, strata, t);
+    }
     int[] ny = new int[ry];
     double sum = 0;
     for (int s = 0, base = 0; s < strata; s++) {
       Arrays.fill(ny, 0);
-      int n = 0;
-      double ind = 0;
-      double dep = 0;
       for (int i = 0; i < rx; i++) {
         int nx = 0;
         for (int j = 0; j < ry; j++, base++) {
           int c = table[base];
-          dep += t.xy.at(c);
+          sum -= t.xy.at(c);
           nx += c;
           ny[j] += c;
         }
-        ind += t.x.at(nx);
-        n += nx;
+        sum += t.x.at(nx);
       }
       for (int j = 0; j < ry; j++) {
-        ind += t.y.at(ny[j]);
+        sum += t.y.at(ny[j]);
       }
-      ind -= t.stratumX.at(n) + t.stratumY.at(n);
-      dep -= t.stratumXy.at(n);
-      sum += ind - dep;
+    }
+    return sum;
+  }
+
+  /** {@link #cellTerms} unrolled for two binary variables, the common case. */
+  private static double binaryCellTerms(int[] table, int strata, Terms t) {
+    LogGammaTable.Rising fx = t.x;
+    LogGammaTable.Rising fy = t.y;
+    LogGammaTable.Rising fxy = t.xy;
+    double sum = 0;
+    for (int base = 0, e = 4 * strata; base < e; base += 4) {
+      int c00 = table[base];
+      int c01 = table[base + 1];
+      int c10 = table[base + 2];
+      int c11 = table[base + 3];
+      sum +=
+          fx.at(c00 + c01)
+              + fx.at(c10 + c11)
+              + fy.at(c00 + c10)
+              + fy.at(c01 + c11)
+              - (fxy.at(c00) + fxy.at(c01) + fxy.at(c10) + fxy.at(c11));
     }
     return sum;
   }

@@ -25,6 +25,7 @@ public final class Strata {
   private final int[] given;
   private final int[] ids; // stratum of each stored row
   private final int count;
+  private volatile int[][] byStratum; // see byStratum()
 
   private Strata(FamilyCounter counter, int[] given, int[] ids, int count) {
     this.counter = counter;
@@ -42,11 +43,49 @@ public final class Strata {
   public static Strata of(FamilyCounter counter, int[] given) {
     int rows = counter.storedRows();
     int[] ids = new int[rows];
-    int count = rows == 0 ? 0 : 1;
-    for (int c : given) {
-      count = refineInPlace(counter, ids, count, c);
+    if (rows == 0) {
+      return new Strata(counter, given.clone(), ids, 0);
     }
+    // ids are mixed-radix keys below `range` while that stays small (one sequential pass per
+    // column); renumbered densely when the next column would pass the bound, and at the end
+    long bound = 2L * rows + DENSE_SLACK;
+    int range = 1;
+    boolean dense = true; // ids are 0..range-1 in order of first occurrence
+    for (int c : given) {
+      int r = counter.cardinality(c);
+      byte[] b = counter.storedBytes(c);
+      if ((long) range * r > bound && !dense) {
+        range = renumber(ids, range);
+        dense = true;
+      }
+      if ((long) range * r <= bound && b != null) {
+        for (int i = 0; i < rows; i++) {
+          ids[i] += range * (b[i] & 0xFF);
+        }
+        range *= r;
+        dense = false;
+      } else {
+        range = refineInPlace(counter, ids, range, c);
+        dense = true;
+      }
+    }
+    int count = dense ? range : renumber(ids, range);
     return new Strata(counter, given.clone(), ids, count);
+  }
+
+  /** Renumbers keys in [0, range) densely in order of first occurrence; returns the count. */
+  private static int renumber(int[] ids, int range) {
+    int[] seen = new int[range]; // 1 + new number; 0 if unseen
+    int next = 0;
+    for (int i = 0; i < ids.length; i++) {
+      int m = seen[ids[i]];
+      if (m == 0) {
+        m = ++next;
+        seen[ids[i]] = m;
+      }
+      ids[i] = m - 1;
+    }
+    return next;
   }
 
   /** The strata of Z ∪ {column}: each stratum split by the column's level. */
@@ -111,6 +150,10 @@ public final class Strata {
     int[] w = counter.storedWeights();
     byte[] bx = counter.storedBytes(x);
     byte[] by = counter.storedBytes(y);
+    if (rx == 2 && ry == 2 && bx != null && by != null) {
+      countBinaryPairs(bx, by, w, table);
+      return table;
+    }
     if (bx != null && by != null && w == null) {
       for (int i = 0; i < ids.length; i++) {
         table[(ids[i] * rx + (bx[i] & 0xFF)) * ry + (by[i] & 0xFF)]++;
@@ -123,6 +166,71 @@ public final class Strata {
       table[(ids[i] * rx + cx[i]) * ry + cy[i]] += w == null ? 1 : w[i];
     }
     return table;
+  }
+
+  /**
+   * Two binary columns, stratum by stratum over the rows sorted by stratum: the cells follow from
+   * the sums of x, y and x·y (no scattered increments, the slow part of the general loop).
+   */
+  private void countBinaryPairs(byte[] bx, byte[] by, int[] w, int[] table) {
+    int[][] sorted = byStratum();
+    int[] order = sorted[0];
+    int[] starts = sorted[1];
+    for (int k = 0; k < count; k++) {
+      int n = 0;
+      int nx = 0;
+      int ny = 0;
+      int nxy = 0;
+      if (w == null) {
+        n = starts[k + 1] - starts[k];
+        for (int j = starts[k], e = starts[k + 1]; j < e; j++) {
+          int p = order[j];
+          int a = bx[p];
+          int b = by[p];
+          nx += a;
+          ny += b;
+          nxy += a & b;
+        }
+      } else {
+        for (int j = starts[k], e = starts[k + 1]; j < e; j++) {
+          int p = order[j];
+          int a = bx[p];
+          int b = by[p];
+          n += w[p];
+          nx += a * w[p];
+          ny += b * w[p];
+          nxy += (a & b) * w[p];
+        }
+      }
+      int base = 4 * k;
+      table[base] = n - nx - ny + nxy;
+      table[base + 1] = ny - nxy;
+      table[base + 2] = nx - nxy;
+      table[base + 3] = nxy;
+    }
+  }
+
+  /** {rows sorted by stratum (stable), start of each stratum in it and the end}, made once. */
+  private int[][] byStratum() {
+    int[][] sorted = byStratum;
+    if (sorted != null) {
+      return sorted;
+    }
+    int[] starts = new int[count + 1];
+    for (int id : ids) {
+      starts[id + 1]++;
+    }
+    for (int k = 0; k < count; k++) {
+      starts[k + 1] += starts[k];
+    }
+    int[] next = Arrays.copyOf(starts, count);
+    int[] order = new int[ids.length];
+    for (int i = 0; i < ids.length; i++) {
+      order[next[ids[i]]++] = i;
+    }
+    sorted = new int[][] {order, starts};
+    byStratum = sorted; // a race computes the same arrays twice, harmlessly
+    return sorted;
   }
 
   private static int[] codes(FamilyCounter counter, int column, byte[] bytes) {

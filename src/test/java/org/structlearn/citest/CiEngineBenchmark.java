@@ -23,7 +23,8 @@ import org.structlearn.stats.FamilyCounter;
  * on the dolphins graph, before (the three-pass formula, {@link LegacyBayesian}) and after (strata,
  * tabulated ln Γ, batches grouped by Z), on 1 and 2 threads; and the heap per cache entry. Run with
  * {@code java -cp target/classes:target/test-classes:<deps>
- * org.structlearn.citest.CiEngineBenchmark}; prints a table.
+ * org.structlearn.citest.CiEngineBenchmark [profile]}; prints a table (with {@code profile}: only
+ * the batched conditional tests, ten times, to attach a profiler).
  */
 final class CiEngineBenchmark {
   private CiEngineBenchmark() {}
@@ -42,6 +43,15 @@ final class CiEngineBenchmark {
     }
     List<CiQuery> blankets = blanketQueries(n, 20_000, new Random(7));
     BayesianCiTestOptions o = BayesianCiTestOptions.defaults();
+    if (args.length > 0 && args[0].equals("profile")) {
+      BayesianCiTest test = new BayesianCiTest(data, o);
+      for (int round = 0; round < 10; round++) {
+        time(
+            "  after: testAll, 1 thread",
+            () -> sum(new CachedCiTest(test).testAll(blankets, null)));
+      }
+      return;
+    }
     for (int round = 0; round < 3; round++) {
       System.out.printf(
           "round %d (%d marginal, %d conditional)%n", round, marginal.size(), blankets.size());
