@@ -40,9 +40,11 @@ import org.structlearn.stats.Strata;
  * the (Z, X), (Z, Y) and (Z, X, Y) strata are refined instead: three more passes, O(n) memory). The
  * ln Γ terms are read from a {@link LogGammaTable}, filled lazily per distinct hyperparameter, each
  * entry computed as the direct formula computes it. As a {@link BatchCiTest} it computes the strata
- * of a conditioning set once for many pairs. Symmetric in x and y and independent of the order of
- * Z: the query is put in a canonical order (x &lt; y, Z sorted) first, so swapped queries return
- * identical numbers. Thread-safe.
+ * of a conditioning set once for many pairs; it also keeps the last 8 conditioning sets prepared
+ * (at most about 16 MB of strata), so single queries sharing a blanket, as a score's assertions do,
+ * share them too. Symmetric in x and y and independent of the order of Z: the query is put in a
+ * canonical order (x &lt; y, Z sorted) first, so swapped queries return identical numbers.
+ * Thread-safe.
  */
 public final class BayesianCiTest implements BatchCiTest {
   /** Stratified (x, y) tables up to 16 n + 4096 cells are counted densely, larger ones refined. */
@@ -50,11 +52,20 @@ public final class BayesianCiTest implements BatchCiTest {
 
   private static final int PAIR_CELLS_SLACK = 4096;
 
+  private static final int RECENT_SETS = 8;
+
+  private static final long RECENT_BYTES = 16L << 20;
+
   private final FamilyCounter counter;
   private final BayesianCiTestOptions options;
   private final double logPriorOdds;
   private final LogGammaTable terms;
   private final ConcurrentHashMap<Long, Terms> termsByCardinality = new ConcurrentHashMap<>();
+
+  /** The last few conditioning sets prepared, so single queries sharing a blanket share strata. */
+  private final Given[] recent;
+
+  private int nextRecent;
 
   /** A test of the discrete columns of {@code data}. */
   public BayesianCiTest(Dataset data, BayesianCiTestOptions options) {
@@ -67,6 +78,9 @@ public final class BayesianCiTest implements BatchCiTest {
     this.options = options;
     this.logPriorOdds = options.logPriorOdds();
     this.terms = new LogGammaTable(counter.data().rows());
+    // each prepared set holds 3 ints per stored row: keep at most 8 and about 16 MB of them
+    long perSet = 12L * Math.max(1, counter.storedRows());
+    this.recent = new Given[(int) Math.max(1, Math.min(RECENT_SETS, RECENT_BYTES / perSet))];
   }
 
   public BayesianCiTestOptions options() {
@@ -90,7 +104,19 @@ public final class BayesianCiTest implements BatchCiTest {
     CiQueries.checkGiven(counter.data(), given, true);
     int[] z = given.clone();
     Arrays.sort(z);
-    return new Given(z, Strata.of(counter, z));
+    synchronized (recent) {
+      for (Given g : recent) {
+        if (g != null && Arrays.equals(g.z, z)) {
+          return g;
+        }
+      }
+    }
+    Given g = new Given(z, Strata.of(counter, z));
+    synchronized (recent) {
+      recent[nextRecent] = g;
+      nextRecent = (nextRecent + 1) % recent.length;
+    }
+    return g;
   }
 
   /** A conditioning set with its strata and, per pair of cardinalities, its strata's terms. */

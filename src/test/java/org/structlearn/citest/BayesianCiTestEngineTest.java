@@ -141,6 +141,8 @@ class BayesianCiTestEngineTest {
     Dataset d = BayesianCiTestTest.random(500, 16, 2, 3, 2, 4, 3);
     BayesianCiTest test = new BayesianCiTest(d, BayesianCiTestOptions.defaults());
     BatchCiTest.Conditioned given = test.conditionOn(new int[] {4, 2});
+    // the last sets prepared are kept: single queries with the same Z share the strata
+    org.junit.jupiter.api.Assertions.assertSame(given, test.conditionOn(new int[] {2, 4}));
     assertEquals(List.of(2, 4), Arrays.stream(given.given()).boxed().toList());
     assertEquals(test.test(0, 1, new int[] {2, 4}), given.test(0, 1));
     assertEquals(test.test(0, 1, new int[] {2, 4}), given.test(1, 0));
