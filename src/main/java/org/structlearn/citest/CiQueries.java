@@ -12,22 +12,26 @@ final class CiQueries {
    * @param discrete whether every column must be discrete
    */
   static void check(Dataset data, int x, int y, int[] given, boolean discrete) {
+    check(data, x, y, given, discrete, true);
+  }
+
+  /** Checks a conditioning set on its own (range, repeats, column types), before any pair. */
+  static void checkGiven(Dataset data, int[] given, boolean discrete) {
+    check(data, -1, -1, given, discrete, false);
+  }
+
+  private static void check(
+      Dataset data, int x, int y, int[] given, boolean discrete, boolean pair) {
     if (given == null) {
       throw new IllegalArgumentException("given must not be null; pass an empty array");
     }
-    inRange(data, x, "x");
-    inRange(data, y, "y");
-    if (x == y) {
-      throw new CiQueryException(
-          name(data, x),
-          "x and y are the same variable '"
-              + name(data, x)
-              + "'; a variable is not tested against itself");
+    if (pair) {
+      pair(data, x, y);
     }
     boolean[] seen = new boolean[data.columns()];
     for (int z : given) {
       inRange(data, z, "a conditioning variable");
-      if (z == x || z == y) {
+      if (pair && (z == x || z == y)) {
         throw new CiQueryException(
             name(data, z),
             "'"
@@ -42,11 +46,25 @@ final class CiQueries {
       seen[z] = true;
     }
     if (discrete) {
-      discrete(data, x);
-      discrete(data, y);
+      if (pair) {
+        discrete(data, x);
+        discrete(data, y);
+      }
       for (int z : given) {
         discrete(data, z);
       }
+    }
+  }
+
+  private static void pair(Dataset data, int x, int y) {
+    inRange(data, x, "x");
+    inRange(data, y, "y");
+    if (x == y) {
+      throw new CiQueryException(
+          name(data, x),
+          "x and y are the same variable '"
+              + name(data, x)
+              + "'; a variable is not tested against itself");
     }
   }
 

@@ -143,6 +143,20 @@ public final class FamilyCounter {
     return data;
   }
 
+  /**
+   * The stored rows' codes of a column as bytes (the distinct rows when compressed), or null if the
+   * column has more than 256 levels (then the rows are never compressed: read {@link
+   * Dataset#codesOf}). Throws if the column is continuous. Shared storage: do not modify.
+   */
+  byte[] storedBytes(int column) {
+    return checked(column) ? columns[column] : null;
+  }
+
+  /** The multiplicity of each stored row, or null when every stored row counts once. */
+  int[] storedWeights() {
+    return weights;
+  }
+
   /** The number of levels of a column. */
   public int cardinality(int column) {
     return cards[column];

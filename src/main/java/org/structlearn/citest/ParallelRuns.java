@@ -1,0 +1,72 @@
+package org.structlearn.citest;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.Future;
+import java.util.function.IntConsumer;
+import java.util.function.Supplier;
+import java.util.stream.IntStream;
+import org.structlearn.Interrupts;
+import org.structlearn.WorkerPool;
+
+/**
+ * Runs independent tasks 0..count−1 on a {@link WorkerPool} (or the calling thread), each task
+ * writing its own slot of a result array, so results do not depend on the split. Every task first
+ * checks the calling thread's interrupt flag ({@link Interrupts}).
+ */
+final class ParallelRuns {
+  /** Tasks per chunk handed to a fixed pool. */
+  private static final int CHUNKS = 64;
+
+  private ParallelRuns() {}
+
+  static void forEach(WorkerPool pool, int count, IntConsumer task, Supplier<String> message) {
+    Thread owner = Thread.currentThread();
+    IntConsumer checked =
+        i -> {
+          Interrupts.check(owner, message);
+          task.accept(i);
+        };
+    if (pool == null || count <= 1) {
+      for (int i = 0; i < count; i++) {
+        checked.accept(i);
+      }
+      return;
+    }
+    ExecutorService executor = pool.executor();
+    if (executor instanceof ForkJoinPool fj) {
+      Runnable all = () -> IntStream.range(0, count).parallel().forEach(checked);
+      if (ForkJoinTask.getPool() == fj) {
+        all.run(); // already one of its workers: the stream's tasks join this pool
+      } else {
+        pool.run(all, message);
+      }
+      return;
+    }
+    int chunks = Math.min(count, CHUNKS);
+    List<Future<?>> futures = new ArrayList<>(chunks);
+    try {
+      for (int c = 0; c < chunks; c++) {
+        int from = (int) ((long) count * c / chunks);
+        int to = (int) ((long) count * (c + 1) / chunks);
+        futures.add(
+            executor.submit(
+                () -> {
+                  for (int i = from; i < to; i++) {
+                    checked.accept(i);
+                  }
+                }));
+      }
+      for (Future<?> f : futures) {
+        pool.await(f, message);
+      }
+    } finally {
+      for (Future<?> f : futures) {
+        f.cancel(true);
+      }
+    }
+  }
+}
