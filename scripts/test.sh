@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: unit, reference, contract and property tests (Maven Surefire) plus the formatting check,
+# Runs every test: unit, reference, contract and property tests (Maven Surefire) plus the formatting check
+# and a few commands through the built (minimized) jar,
 # then checks that interrupting the notebook kernel stops a running search, and executes every notebook in notebooks/ on the JJava kernel (check mode: outputs go to a temporary
 # folder), which fails on a cell error or a notebook without an image: first the smoke notebook with the
 # kernel started in the project root, then all of them started in notebooks/, as JupyterLab does.
@@ -16,6 +17,16 @@ mvn_quiet "$log" verify
 grep -E '^\[(INFO|WARNING)\] Tests run: [0-9]+, Failures: [0-9]+, Errors: [0-9]+, Skipped: [0-9]+$' "$log" |
   tail -n 1 | sed -E 's/^\[[A-Z]+\] //'
 grep -E '^\[INFO\] BUILD SUCCESS' "$log" | sed -E 's/^\[INFO\] //'
+
+# The tests run on Maven's class path; the jar is minimized (pom.xml: minimizeJar), so check that a
+# few commands work through it too (a class loaded only by name and left out would fail here)
+echo
+echo "== the jar: sample, learn (JSON), compare"
+smoke=$(mktemp -d)
+java -jar target/structlearn.jar sample --network alarm.bif.gz --rows 500 --seed 1 --out "$smoke/alarm.csv" --json >/dev/null
+java -jar target/structlearn.jar learn --data "$smoke/alarm.csv" --algorithm hc --score bic --out "$smoke/hc.bif" --json >/dev/null
+java -jar target/structlearn.jar compare --true data/bif/alarm.bif.gz --learned "$smoke/hc.bif" --json
+rm -rf "$smoke"
 
 echo
 echo "== notebooks"

@@ -1,6 +1,7 @@
 package org.structlearn.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.structlearn.InterruptedRunException;
 import org.structlearn.StructlearnException;
@@ -18,19 +19,25 @@ import picocli.CommandLine.Command;
     name = "structlearn",
     mixinStandardHelpOptions = true,
     versionProvider = Main.Version.class,
-    description = "Learn, fit, sample, score and compare Bayesian network structures.",
-    subcommands = {
-      SampleCommand.class,
-      FitCommand.class,
-      ScoreCommand.class,
-      LearnCommand.class,
-      CvCommand.class,
-      BenchCommand.class,
-      CompareCommand.class,
-      StudyCommand.class,
-      CommandLine.HelpCommand.class
-    })
+    description = "Learn, fit, sample, score and compare Bayesian network structures.")
 public final class Main implements Runnable {
+  /**
+   * The subcommands, in the order the usage lists them ({@code help} follows). They are registered
+   * by {@link #commandLine}, not in {@code @Command(subcommands = ...)}: picocli builds the model
+   * of every registered command by reflection, about 0.05–0.1 s each in a fresh JVM, so a process
+   * that runs one command registers only that one.
+   */
+  static final List<Class<?>> SUBCOMMANDS =
+      List.of(
+          SampleCommand.class,
+          FitCommand.class,
+          ScoreCommand.class,
+          LearnCommand.class,
+          CvCommand.class,
+          BenchCommand.class,
+          CompareCommand.class,
+          StudyCommand.class);
+
   /** The exit code of a command stopped by an interrupt (128 + SIGINT, as shells report). */
   public static final int EXIT_INTERRUPTED = 130;
 
@@ -51,7 +58,7 @@ public final class Main implements Runnable {
    * error (with its stack trace).
    */
   public static int execute(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cl = new CommandLine(new Main());
+    CommandLine cl = commandLine(args);
     cl.setOut(out);
     cl.setErr(err);
     cl.setExecutionExceptionHandler(
@@ -82,6 +89,28 @@ public final class Main implements Runnable {
     out.flush();
     err.flush();
     return code;
+  }
+
+  /**
+   * The command line for these arguments. When the first argument names a subcommand, only that one
+   * is registered: parsing, its usage ({@code learn --help}) and its errors are the same as with
+   * all of them, and the others' models are not built. {@code --version} alone needs none. Anything
+   * else (no arguments, {@code --help}, {@code help ...}, an unknown command, whose message
+   * suggests the known ones) gets them all.
+   */
+  static CommandLine commandLine(String[] args) {
+    CommandLine cl = new CommandLine(new Main());
+    String first = args.length > 0 ? args[0] : "";
+    if (args.length == 1 && (first.equals("--version") || first.equals("-V"))) {
+      return cl;
+    }
+    for (Class<?> c : SUBCOMMANDS) {
+      if (c.getAnnotation(Command.class).name().equals(first)) {
+        return cl.addSubcommand(c);
+      }
+    }
+    SUBCOMMANDS.forEach(cl::addSubcommand);
+    return cl.addSubcommand(CommandLine.HelpCommand.class);
   }
 
   private static int outOfMemory(CommandLine cl, String[] args, PrintWriter err) {

@@ -1,25 +1,15 @@
 package org.structlearn.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.PrintWriter;
 import java.util.Map;
 
 /** Prints a command's result: as aligned "key: value" lines, or as one JSON object. */
 final class Output {
-  private static final ObjectMapper JSON =
-      new ObjectMapper().disable(SerializationFeature.INDENT_OUTPUT);
-
   private Output() {}
 
   static void print(PrintWriter out, Map<String, ?> fields, boolean json) {
     if (json) {
-      try {
-        out.println(JSON.writeValueAsString(fields));
-      } catch (JsonProcessingException e) {
-        throw new IllegalStateException("cannot write JSON", e);
-      }
+      out.println(JsonText.of(fields));
       return;
     }
     int width = fields.keySet().stream().mapToInt(String::length).max().orElse(0);
