@@ -29,8 +29,18 @@ import org.structlearn.data.Dataset;
  * sum of its two log posteriors (its share of the score; the joint posterior of its assertions).
  * For BJP a pair is asserted once, from the end whose blanket comes first in BJP's order (see
  * {@link org.structlearn.score.BjpScore}); the other is inferred (ln 1 = 0), so the same sum ranks
- * it. Ties go to the first pair (a, b), a &lt; b, in column order. The search never revisits a
- * rejected flip: it stops.
+ * it. Ties go to the first pair (a, b), a &lt; b, in column order. With the default {@link
+ * IbmapHillClimbingOptions#proposals()} of 1 a rejected flip ends the search, as in the seed; with k
+ * &gt; 1 (our extension) a step tries the k most contradicted pairs in that order and takes the
+ * first flip that improves, stopping only when none of them does.
+ *
+ * <p><b>Why it can stop early.</b> With random potentials on maximal cliques (the seed's data), a
+ * triangle's edges matter together: once one of them is in, the assertions about the other two
+ * pairs can become much more contradicted, so adding the next one does not raise the score and the
+ * seed's search ends (on dolphins with 5,000 rows after about 10 flips, all of them true edges).
+ * With an oracle that grades dependence by path length ({@link
+ * org.structlearn.citest.OracleCiTest#gradedSeparation}) both scores recover every test graph
+ * exactly; with the binary oracle all false assertions tie and BJP can stop early.
  *
  * <p><b>Incremental rescoring.</b> The score's terms are kept in a matrix ({@link IbmapState}); a
  * flip of (a, b) re-evaluates only the terms of the pairs that contain a or b, the only ones whose
