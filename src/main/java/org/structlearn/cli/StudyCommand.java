@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
       "  mn-hill-climbing  seed 000: Hamming distance and runtime of BJP and IB-score with"
           + " IBMAP-HC",
       "                 and MPL with its hill climbing on 12 hub, scale-free and real networks",
-      "                 (full: 100 data sets per cell, about 7 minutes on two threads;"
+      "                 (full: 100 data sets per cell, about 3 minutes on two threads;"
           + " --quick: 4, under a minute)."
     })
 final class StudyCommand implements Callable<Integer> {

@@ -30,8 +30,8 @@ import org.structlearn.data.Dataset;
  * For BJP a pair is asserted once, from the end whose blanket comes first in BJP's order (see
  * {@link org.structlearn.score.BjpScore}); the other is inferred (ln 1 = 0), so the same sum ranks
  * it. Ties go to the first pair (a, b), a &lt; b, in column order. With the default {@link
- * IbmapHillClimbingOptions#proposals()} of 1 a rejected flip ends the search, as in the seed; with k
- * &gt; 1 (our extension) a step tries the k most contradicted pairs in that order and takes the
+ * IbmapHillClimbingOptions#proposals()} of 1 a rejected flip ends the search, as in the seed; with
+ * k &gt; 1 (our extension) a step tries the k most contradicted pairs in that order and takes the
  * first flip that improves, stopping only when none of them does.
  *
  * <p><b>Why it can stop early.</b> With random potentials on maximal cliques (the seed's data), a

@@ -54,10 +54,10 @@ import org.structlearn.sim.GibbsSampler;
  *   <li>The sample sizes: {@link MnHillClimbingOptions#FULL_SIZES} (100, 500, 1000 and 5000 rows:
  *       from scarce data, a couple of rows per parameter of a degree-4 blanket, to the 5000 rows of
  *       the issue's speed target), chosen so that the full study (100 data sets per cell, 14,400
- *       searches) fits the issue's 30 minutes on two cores: measured 6.6 minutes with {@code
- *       --threads 2} on a two-core machine shared with other jobs (19 minutes before the batched
- *       CI-test engine); most of it is MPL on the real networks at 5000 rows. The quick preset (4
- *       data sets, 200 and 5000 rows) runs in about 25 s.
+ *       searches) fits the issue's 30 minutes on two cores: measured 3.0 minutes with {@code
+ *       --threads 2} on a two-core machine (6.6 when it was shared with other jobs, 19 before the
+ *       batched CI-test engine); most of it is MPL on the real networks at 5000 rows. The quick
+ *       preset (4 data sets, 200 and 5000 rows) runs in about 15–25 s.
  *   <li>Nested data sets, as in part 1: the data set of size N is the first N rows of one sample of
  *       the largest size.
  * </ul>
