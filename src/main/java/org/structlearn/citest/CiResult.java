@@ -49,6 +49,18 @@ public record CiResult(
     return new CiResult(Double.NaN, Double.NaN, Double.NaN, statistic, df, pValue);
   }
 
+  /**
+   * The decision a constraint-based learner takes from this result: for a frequentist test, X ⊥ Y |
+   * Z is accepted when the p-value is greater than {@code alpha} (bnlearn's rule); for a Bayesian
+   * test (or an oracle), when the posterior probability of independence is greater than 1/2, and
+   * {@code alpha} is not used.
+   *
+   * @param alpha the significance level of frequentist tests, in (0, 1)
+   */
+  public boolean independent(double alpha) {
+    return isBayesian() ? logPosteriorOdds > 0 : pValue > alpha;
+  }
+
   /** True if this result carries a posterior (a Bayesian test). */
   public boolean isBayesian() {
     return !Double.isNaN(logPosteriorOdds);
