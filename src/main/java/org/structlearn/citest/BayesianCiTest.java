@@ -146,7 +146,7 @@ public final class BayesianCiTest implements BatchCiTest {
           strata.pairCells(lo, hi) <= limit
               ? cellTerms(strata.countPairs(lo, hi), strata.count(), t) - strataTerms(t)
               : refined(strata, lo, hi, t);
-      return CiResult.bayesian(lbf, logPriorOdds);
+      return CiResult.bayesian(lbf, logPriorOdds, counter.data().rows());
     }
 
     /** Σ over strata of ln Γ terms of the stratum sizes, the same for every pair of (rx, ry). */

@@ -32,6 +32,7 @@ public final class Main implements Runnable {
           SampleCommand.class,
           FitCommand.class,
           ScoreCommand.class,
+          CiTestCommand.class,
           LearnCommand.class,
           CvCommand.class,
           BenchCommand.class,
