@@ -85,6 +85,33 @@ final class BnlearnCpdag {
     return c.toPdag(p.names());
   }
 
+  /**
+   * bnlearn's {@code cpdag(fix = TRUE)} with no whitelist or blacklist, the last step of its
+   * constraint-based learners ({@code learn.arc.directions}): every directed arc is fixed as it is
+   * (bnlearn skips the collider marking of step 2), then the rules of step 3 run until nothing
+   * changes.
+   */
+  static Pdag withDirectedFixed(Pdag p) {
+    BnlearnCpdag c = new BnlearnCpdag(p);
+    for (int i = 0; i < c.n; i++) {
+      for (int j : c.nb[i]) {
+        if (c.a[i][j] == PRESENT && c.a[j][i] == ABSENT) {
+          c.a[i][j] = FIXED;
+        }
+      }
+    }
+    for (long it = 0; it < (long) c.n * c.n; it++) {
+      boolean changed = c.preventCycles();
+      changed |= c.preventAdditionalVstructures();
+      changed |= c.preventConflicts();
+      changed |= c.preventChains();
+      if (!changed) {
+        break;
+      }
+    }
+    return c.toPdag(p.names());
+  }
+
   private boolean directed(int i, int j) {
     return a[i][j] != ABSENT && a[j][i] == ABSENT;
   }

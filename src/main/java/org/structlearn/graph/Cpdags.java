@@ -127,6 +127,17 @@ public final class Cpdags {
   }
 
   /**
+   * The orientation step that ends bnlearn's constraint-based learners ({@code
+   * learn.arc.directions}: {@code cpdag(fix = TRUE)}, bnlearn 5.2.1): the directed arcs of the
+   * input (v-structures, arcs set by knowledge) are kept and fixed, the undirected edges are
+   * oriented by bnlearn's versions of Meek's rules as in {@link #ofPdag(Pdag)}, until nothing
+   * changes.
+   */
+  public static Pdag orientFromFixedArcs(Pdag pdag) {
+    return BnlearnCpdag.withDirectedFixed(pdag);
+  }
+
+  /**
    * True if the graph is the CPDAG of some DAG in the sense of {@link #of(Dag)}: it has a
    * consistent extension and the CPDAG of that extension is the graph itself.
    */

@@ -1,0 +1,112 @@
+package org.structlearn.constraint;
+
+import org.structlearn.knowledge.Knowledge;
+
+/**
+ * Options of the skeleton-and-orientation learners {@link PcStable} and {@link Sgs}. Build with
+ * {@link #builder()}; the constructor checks every range.
+ *
+ * @param alpha the significance level of frequentist tests: X ⊥ Y | Z is accepted when the p-value
+ *     is greater than alpha (bnlearn's rule; Bayesian tests and oracles use a posterior of
+ *     independence above 1/2 instead, see {@link org.structlearn.citest.CiResult#independent});
+ *     default 0.05, in (0, 1)
+ * @param maxConditioning the largest conditioning set tested (bnlearn's {@code max.sx}); default
+ *     {@link Integer#MAX_VALUE}, no limit; at least 0
+ * @param undirected stop at the undirected skeleton (the Markov-random-field variants, seed 003's
+ *     Algorithms 8.2 and 8.3; bnlearn's {@code undirected = TRUE}); default false
+ * @param knowledge required arcs are never removed, forbidden arcs never added (bnlearn's whitelist
+ *     and blacklist); default none
+ * @param threads threads that run one level's tests; the result does not depend on it; default 1
+ */
+public record ConstraintOptions(
+    double alpha, int maxConditioning, boolean undirected, Knowledge knowledge, int threads) {
+
+  /** The default significance level. */
+  public static final double DEFAULT_ALPHA = 0.05;
+
+  public ConstraintOptions {
+    if (!(alpha > 0 && alpha < 1)) {
+      throw new IllegalArgumentException("alpha must be in (0, 1), was " + alpha);
+    }
+    if (maxConditioning < 0) {
+      throw new IllegalArgumentException("maxConditioning must be >= 0, was " + maxConditioning);
+    }
+    if (knowledge == null) {
+      throw new IllegalArgumentException("knowledge must not be null; use Knowledge.none()");
+    }
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
+    }
+  }
+
+  /** The defaults: alpha 0.05, no limit on conditioning sets, a CPDAG, no knowledge, 1 thread. */
+  public static ConstraintOptions defaults() {
+    return builder().build();
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder starting from these options. */
+  public Builder toBuilder() {
+    return builder()
+        .alpha(alpha)
+        .maxConditioning(maxConditioning)
+        .undirected(undirected)
+        .knowledge(knowledge)
+        .threads(threads);
+  }
+
+  @Override
+  public String toString() {
+    return "alpha="
+        + alpha
+        + ", maxConditioning="
+        + (maxConditioning == Integer.MAX_VALUE ? "none" : maxConditioning)
+        + ", undirected="
+        + undirected
+        + ", knowledge="
+        + knowledge
+        + ", threads="
+        + threads;
+  }
+
+  /** Collects {@link ConstraintOptions}; unset values take the documented defaults. */
+  public static final class Builder {
+    private double alpha = DEFAULT_ALPHA;
+    private int maxConditioning = Integer.MAX_VALUE;
+    private boolean undirected;
+    private Knowledge knowledge = Knowledge.none();
+    private int threads = 1;
+
+    public Builder alpha(double alpha) {
+      this.alpha = alpha;
+      return this;
+    }
+
+    public Builder maxConditioning(int maxConditioning) {
+      this.maxConditioning = maxConditioning;
+      return this;
+    }
+
+    public Builder undirected(boolean undirected) {
+      this.undirected = undirected;
+      return this;
+    }
+
+    public Builder knowledge(Knowledge knowledge) {
+      this.knowledge = knowledge;
+      return this;
+    }
+
+    public Builder threads(int threads) {
+      this.threads = threads;
+      return this;
+    }
+
+    public ConstraintOptions build() {
+      return new ConstraintOptions(alpha, maxConditioning, undirected, knowledge, threads);
+    }
+  }
+}

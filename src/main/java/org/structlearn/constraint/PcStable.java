@@ -1,0 +1,69 @@
+package org.structlearn.constraint;
+
+import java.util.List;
+import org.structlearn.citest.CiTest;
+
+/**
+ * PC-stable (Colombo and Maathuis 2014, "Order-independent constraint-based causal structure
+ * learning", JMLR 15), the PC algorithm of Spirtes and Glymour (1991) with the adjacency sets
+ * frozen at the start of each level, following bnlearn's {@code pc.stable} (bnlearn 5.2.1, {@code
+ * R/pcalgo.R}).
+ *
+ * <p><b>Skeleton.</b> Start from the complete graph (less pairs that knowledge forbids both ways).
+ * For ℓ = 0, 1, … up to {@link ConstraintOptions#maxConditioning()}: freeze adj(·); test every
+ * remaining edge x – y (pairs with a required arc are never tested) against the subsets of size ℓ
+ * of adj(x) ∖ {y}, then those of adj(y) ∖ {x} not already tested; remove it at the first
+ * independence and record the separating set. Stop when no edge has ℓ candidates. One level's tests
+ * run as batches on {@link ConstraintOptions#threads()} threads; x is the endpoint first in name
+ * order and subsets are enumerated in name order, so the result depends neither on the thread count
+ * nor on the column order (the skeleton of PC-stable never does; the separating sets, and with them
+ * the v-structures, would otherwise).
+ *
+ * <p><b>Orientation</b> as bnlearn's {@code learn.arc.directions}: v-structures y → x ← z for
+ * unshielded triples with x outside sepset(y, z), applied in ascending order of the separating
+ * test's p-value, the first applied winning a conflict; then bnlearn's Meek rules to a CPDAG (see
+ * {@link Orientations}). With {@link ConstraintOptions#undirected()} the search stops at the
+ * skeleton: seed 003's Algorithm 8.3, PC for Markov random fields.
+ *
+ * <p>Cost: at level ℓ up to 2·C(max degree, ℓ) tests per remaining edge. Measured on this machine
+ * (2 cores): ALARM with the d-separation oracle, 8,271 tests in 0.4 s; MUNIN (1,041 nodes, max
+ * conditioning 3) with an O(1) test that answers "dependent" exactly on the true skeleton's pairs
+ * (the search's own cost, every true edge exhausting its subsets), 4.7 million tests in 35 s on 1
+ * thread, 28 s on 2. Holds options only; thread-safe; reusable.
+ */
+public final class PcStable {
+  private final ConstraintOptions options;
+
+  public PcStable(ConstraintOptions options) {
+    this.options = options;
+  }
+
+  /** The options. */
+  public ConstraintOptions options() {
+    return options;
+  }
+
+  /**
+   * Learns from a CI test bound to a data set (or an oracle).
+   *
+   * @param test the CI test; pass a {@link org.structlearn.citest.CachedCiTest} to share its cache
+   *     and counters, otherwise a private cache wraps it
+   * @param names the variable names, {@code names.get(i)} being the test's column i
+   * @throws IllegalArgumentException if the names do not match the test's variables
+   * @throws org.structlearn.StructlearnException if the knowledge names unknown variables
+   * @throws org.structlearn.InterruptedRunException if the thread is interrupted
+   */
+  public ConstraintResult learn(CiTest test, List<String> names) {
+    return learn(test, names, ConstraintListener.none());
+  }
+
+  /** As {@link #learn(CiTest, List)}, reporting each level to {@code listener}. */
+  public ConstraintResult learn(CiTest test, List<String> names, ConstraintListener listener) {
+    return ConstraintSearch.run("pc-stable", false, options, test, names, listener);
+  }
+
+  @Override
+  public String toString() {
+    return "PcStable(" + options + ")";
+  }
+}
