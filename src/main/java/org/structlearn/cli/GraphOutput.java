@@ -72,6 +72,16 @@ final class GraphOutput {
     }
   }
 
+  /** Writes a CPDAG as an arc list (undirected edges both ways) or a DOT digraph, atomically. */
+  static void write(Pdag g, Path out) {
+    checkUndirectedName(out);
+    if ("csv".equals(format(out))) {
+      ArcLists.write(g, out);
+    } else {
+      OutputFiles.writeString(out, Dot.of(g));
+    }
+  }
+
   static void write(Dag g, Dataset data, Path out) {
     checkName(out);
     switch (format(out)) {

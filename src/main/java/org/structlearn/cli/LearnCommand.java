@@ -43,12 +43,19 @@ import picocli.CommandLine.Spec;
       "With --algorithm ibmap-hc --score bjp|ib: IBMAP-HC, hill climbing from the empty graph "
           + "that flips the pair whose assertion the data contradict most while the score "
           + "improves; --threads runs each step's independence tests in parallel without "
-          + "changing the answer."
+          + "changing the answer.",
+      "With --algorithm sgs|pc-stable [--test T] [--alpha 0.05] [--max-conditioning K] "
+          + "[--undirected]: constraint-based learning of a CPDAG (or, with --undirected, a Markov "
+          + "network's skeleton); --threads runs each level's tests in parallel without changing "
+          + "the answer. With --algorithm mi-threshold|mgmn: a network topology from pairwise "
+          + "dependence (seed 003): thresholded significance, or MGMN's multidimensional-scaling "
+          + "map with a distance threshold."
     })
 final class LearnCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin DataOptions dataOptions;
   @Mixin SearchArgs search;
+  @Mixin ConstraintArgs constraint;
 
   @Option(
       names = "--out",
@@ -87,6 +94,27 @@ final class LearnCommand implements Callable<Integer> {
           "--merge applies to --algorithm mpl-hc only, not to --algorithm " + search.algorithm);
     }
     boolean ibmapHc = search.algorithm == SearchArgs.Algorithm.ibmap_hc;
+    boolean constraintBased = SearchArgs.constraintBased(search.algorithm);
+    if (constraint.any() && !constraintBased) {
+      throw new StructlearnException(
+          "--test, --max-conditioning, --undirected, --dimensions and --threshold apply to "
+              + "--algorithm sgs, pc-stable, mi-threshold and mgmn, not to --algorithm "
+              + search.algorithm);
+    }
+    if (constraintBased) {
+      ConstraintLearn.check(search, constraint, search.algorithm);
+      if (merge != null || proposals != null) {
+        throw new StructlearnException(
+            (merge != null ? "--merge" : "--proposals")
+                + " does not apply to --algorithm "
+                + search.algorithm);
+      }
+      if (out != null) {
+        OutputChecks.check(spec, "--out", out, Map.of());
+        GraphOutput.checkUndirectedName(out);
+      }
+      return constraintBased(dataOptions.load());
+    }
     MplHillClimbingOptions mplOptions = mplHc ? MplHcLearn.options(search, merge) : null;
     if (proposals != null && !ibmapHc) {
       throw new StructlearnException(
@@ -151,6 +179,23 @@ final class LearnCommand implements Callable<Integer> {
       Output.print(spec.commandLine().getOut(), IbmapHcLearn.summary(r, data), true);
     } else {
       spec.commandLine().getOut().println(IbmapHcLearn.text(r));
+    }
+    return 0;
+  }
+
+  private int constraintBased(Dataset data) {
+    ConstraintLearn.Outcome r = ConstraintLearn.run(data, search, constraint);
+    if (out != null) {
+      if (r.cpdag() != null) {
+        GraphOutput.write(r.cpdag(), out);
+      } else {
+        GraphOutput.write(r.undirected(), out);
+      }
+    }
+    if (json) {
+      Output.print(spec.commandLine().getOut(), r.summary(), true);
+    } else {
+      spec.commandLine().getOut().println(r.text());
     }
     return 0;
   }

@@ -43,6 +43,14 @@ final class SearchArgs {
     exhaustive,
     /** BDgraph's MPL hill climbing over undirected graphs (written {@code mpl-hc}). */
     mpl_hc,
+    /** SGS, constraint-based (written {@code sgs}). */
+    sgs,
+    /** PC-stable (written {@code pc-stable}). */
+    pc_stable,
+    /** Relevance network: thresholded pairwise dependence (written {@code mi-threshold}). */
+    mi_threshold,
+    /** MGMN: multidimensional scaling of pairwise dependence, then a distance threshold. */
+    mgmn,
     /** IBMAP-HC for the BJP or IB score over undirected graphs (written {@code ibmap-hc}). */
     ibmap_hc;
 
@@ -50,6 +58,20 @@ final class SearchArgs {
     public String toString() {
       return name().replace('_', '-');
     }
+  }
+
+  /** The algorithms as written, comma-separated. */
+  static String names() {
+    return String.join(
+        ", ", java.util.Arrays.stream(Algorithm.values()).map(Algorithm::toString).toList());
+  }
+
+  /** True for the constraint-based and dependence-topology algorithms ({@link ConstraintLearn}). */
+  static boolean constraintBased(Algorithm a) {
+    return a == Algorithm.sgs
+        || a == Algorithm.pc_stable
+        || a == Algorithm.mi_threshold
+        || a == Algorithm.mgmn;
   }
 
   /** picocli converter of {@code --algorithm}: the names as written (mpl-hc). */
@@ -62,7 +84,7 @@ final class SearchArgs {
         }
       }
       throw new CommandLine.TypeConversionException(
-          "expected one of hc, tabu, exhaustive, mpl-hc, ibmap-hc but was '" + value + "'");
+          "expected one of " + names() + " but was '" + value + "'");
     }
   }
 
@@ -190,6 +212,12 @@ final class SearchArgs {
     return b.build();
   }
 
+  /** The knowledge of --whitelist and --blacklist over the data's columns. */
+  Knowledge knowledge(Dataset data) {
+    readGraphs(data);
+    return knowledge;
+  }
+
   /** Reads --start, --whitelist and --blacklist over the data's columns, the first time only. */
   private void readGraphs(Dataset data) {
     if (knowledge != null) {
@@ -306,9 +334,11 @@ final class SearchArgs {
       case mpl_hc ->
           throw new StructlearnException(
               "--algorithm mpl-hc learns an undirected graph; only the learn command runs it");
-      case ibmap_hc ->
+      case ibmap_hc, sgs, pc_stable, mi_threshold, mgmn ->
           throw new StructlearnException(
-              "--algorithm ibmap-hc learns an undirected graph; only the learn command runs it");
+              "--algorithm "
+                  + algorithm
+                  + " is not a score-based search over DAGs; only the learn command runs it");
     };
   }
 }

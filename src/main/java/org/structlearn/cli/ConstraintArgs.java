@@ -1,0 +1,52 @@
+package org.structlearn.cli;
+
+import picocli.CommandLine.Option;
+
+/** The options of the constraint-based and dependence-topology algorithms of {@code learn}. */
+final class ConstraintArgs {
+  @Option(
+      names = "--test",
+      paramLabel = "T",
+      description =
+          "sgs, pc-stable, mi-threshold, mgmn: the independence test: x2, x2-adf, mi, mi-adf, "
+              + "mi-sh, ssmi, zf, cor, mi-g or bayes (default mi for discrete data, cor for "
+              + "continuous, as bnlearn).")
+  String test;
+
+  @Option(
+      names = "--max-conditioning",
+      paramLabel = "K",
+      description = "sgs, pc-stable: the largest conditioning set tested (default unlimited).")
+  Integer maxConditioning;
+
+  @Option(
+      names = "--undirected",
+      description =
+          "sgs, pc-stable: stop at the undirected skeleton (the Markov-random-field variants, seed "
+              + "003's Algorithms 8.2 and 8.3) instead of orienting a CPDAG.")
+  boolean undirected;
+
+  @Option(
+      names = "--dimensions",
+      paramLabel = "D",
+      description = "mgmn: dimensions of the multidimensional-scaling map (default 2).")
+  Integer dimensions;
+
+  @Option(
+      names = "--threshold",
+      paramLabel = "R",
+      description =
+          "mgmn: the neighbour distance on the map (default: the largest nearest-neighbour "
+              + "distance); mi-threshold: the similarity (1 - p-value) an edge needs (default "
+              + "1 - alpha).")
+  Double threshold;
+
+  /** True if any of these options was given. */
+  boolean any() {
+    return test != null
+        || maxConditioning != null
+        || undirected
+        || dimensions != null
+        || threshold != null;
+  }
+}
