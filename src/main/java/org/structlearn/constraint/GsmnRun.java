@@ -82,7 +82,7 @@ final class GsmnRun {
         queries++;
         strength[x][y] = strength[y][x] = dependence(r);
         if (knowledge != null) {
-          knowledge.add(x, y, empty, r.independent(options.alpha()));
+          knowledge.add(x, y, empty, r.independent(options.alpha()), false);
         }
       }
     }
@@ -172,18 +172,21 @@ final class GsmnRun {
     queries++;
     BitSet z = new BitSet(n);
     given.forEach(z::set);
-    if (knowledge != null) {
-      Boolean answer = knowledge.infer(x, y, z);
+    if (knowledge != null && !knowledge.ran(x, y, z)) {
+      Boolean before = knowledge.inferredBefore(x, y, z);
+      Boolean answer = before != null ? before : knowledge.infer(x, y, z);
       if (answer != null) {
         inferred++;
-        knowledge.add(x, y, z, answer);
+        if (before == null) {
+          knowledge.add(x, y, z, answer, true);
+        }
         return answer;
       }
     }
     int[] zs = given.stream().mapToInt(Integer::intValue).toArray();
     boolean answer = test.test(x, y, zs).independent(options.alpha());
-    if (knowledge != null) {
-      knowledge.add(x, y, z, answer);
+    if (knowledge != null && !knowledge.ran(x, y, z)) {
+      knowledge.add(x, y, z, answer, false);
     }
     return answer;
   }

@@ -31,7 +31,7 @@ import java.util.Map;
  * costs O(n · facts per pair) subset checks.
  */
 final class TriangleKnowledge {
-  private record Fact(BitSet given, boolean independent) {}
+  private record Fact(BitSet given, boolean independent, boolean inferred) {}
 
   private final int n;
   private final Map<Long, List<Fact>> facts = new HashMap<>();
@@ -40,8 +40,29 @@ final class TriangleKnowledge {
     this.n = n;
   }
 
-  void add(int x, int y, BitSet given, boolean independent) {
-    facts.computeIfAbsent(key(x, y), k -> new ArrayList<>()).add(new Fact(given, independent));
+  void add(int x, int y, BitSet given, boolean independent, boolean inferred) {
+    facts
+        .computeIfAbsent(key(x, y), k -> new ArrayList<>())
+        .add(new Fact(given, independent, inferred));
+  }
+
+  /** The outcome of exactly this query if it was inferred before (true = independent), or null. */
+  Boolean inferredBefore(int x, int y, BitSet z) {
+    List<Fact> list = facts.get(key(x, y));
+    if (list != null) {
+      for (Fact f : list) {
+        if (f.inferred && f.given.equals(z)) {
+          return f.independent;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** True if exactly this query was run (its outcome is in the test cache). */
+  boolean ran(int x, int y, BitSet z) {
+    List<Fact> list = facts.get(key(x, y));
+    return list != null && list.stream().anyMatch(f -> !f.inferred && f.given.equals(z));
   }
 
   /** The inferred outcome (true = independent), or null if the rules do not decide it. */
