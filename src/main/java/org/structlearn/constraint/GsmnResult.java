@@ -17,8 +17,8 @@ import org.structlearn.graph.UndirectedGraph;
  * @param queries test outcomes the algorithm needed (run, reused or inferred)
  * @param testsRun CI tests computed on the data (distinct queries)
  * @param testsReused outcomes read back from the test cache (the same query asked again)
- * @param testsInferred outcomes GSIMN inferred with the Triangle theorem instead of testing (0 for
- *     GSMN)
+ * @param testsInferred outcomes GSIMN inferred with the Triangle theorem instead of testing (an
+ *     inferred query asked again counts again; 0 for GSMN); queries = run + reused + inferred
  * @param options the options the algorithm ran with
  * @param elapsed wall-clock time
  */

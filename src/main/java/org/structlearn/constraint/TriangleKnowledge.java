@@ -25,10 +25,11 @@ import java.util.Map;
  *       for some known Z'' ⊇ Z; and the same with the roles of X and Y swapped.
  * </ol>
  *
- * The exact query itself is not looked up here (the test cache answers it and counts it as reused).
- * Rules are tried in the order above, W ascending; the first conclusion is taken. Inferred outcomes
- * are added to the base (forward use in later inferences). Not thread-safe; one per run. A query
- * costs O(n · facts per pair) subset checks.
+ * Before inferring, the run asks whether exactly this query was run (then the test cache answers
+ * it, counted as reused) or inferred before (then that outcome is used again). Rules are tried in
+ * the order above, W ascending; the first conclusion is taken. Inferred outcomes are added to the
+ * base (forward use in later inferences). Not thread-safe; one per run. A query costs O(n · facts
+ * per pair) subset checks.
  */
 final class TriangleKnowledge {
   private record Fact(BitSet given, boolean independent, boolean inferred) {}
