@@ -8,7 +8,7 @@ final class ConstraintArgs {
       names = "--test",
       paramLabel = "T",
       description =
-          "sgs, pc-stable, mi-threshold, mgmn: the independence test: x2, x2-adf, mi, mi-adf, "
+          "sgs, pc-stable, gs, gsmn, gsimn, mi-threshold, mgmn: the independence test: x2, x2-adf, mi, mi-adf, "
               + "mi-sh, ssmi, zf, cor, mi-g or bayes (default mi for discrete data, cor for "
               + "continuous, as bnlearn).")
   String test;
@@ -16,7 +16,8 @@ final class ConstraintArgs {
   @Option(
       names = "--max-conditioning",
       paramLabel = "K",
-      description = "sgs, pc-stable: the largest conditioning set tested (default unlimited).")
+      description =
+          "sgs, pc-stable, gs, gsmn, gsimn: the largest conditioning set tested (default unlimited).")
   Integer maxConditioning;
 
   @Option(

@@ -11,6 +11,12 @@ import org.structlearn.citest.CiQueryException;
 import org.structlearn.citest.CiTestType;
 import org.structlearn.constraint.ConstraintOptions;
 import org.structlearn.constraint.ConstraintResult;
+import org.structlearn.constraint.GrowShrink;
+import org.structlearn.constraint.GrowShrinkOptions;
+import org.structlearn.constraint.GrowShrinkResult;
+import org.structlearn.constraint.Gsimn;
+import org.structlearn.constraint.Gsmn;
+import org.structlearn.constraint.GsmnResult;
 import org.structlearn.constraint.PcStable;
 import org.structlearn.constraint.Sgs;
 import org.structlearn.data.Dataset;
@@ -53,10 +59,25 @@ final class ConstraintLearn {
     }
     boolean skeletonAlgorithm =
         a == SearchArgs.Algorithm.sgs || a == SearchArgs.Algorithm.pc_stable;
-    if (!skeletonAlgorithm && (c.maxConditioning != null || c.undirected)) {
+    boolean growShrink =
+        a == SearchArgs.Algorithm.gs
+            || a == SearchArgs.Algorithm.gsmn
+            || a == SearchArgs.Algorithm.gsimn;
+    if (!skeletonAlgorithm && c.undirected) {
       throw new StructlearnException(
-          (c.undirected ? "--undirected" : "--max-conditioning")
-              + " applies to --algorithm sgs and pc-stable, not to "
+          "--undirected applies to --algorithm sgs and pc-stable, not to "
+              + a
+              + (growShrink ? ", which learns an undirected graph anyway" : ""));
+    }
+    if (!skeletonAlgorithm && !growShrink && c.maxConditioning != null) {
+      throw new StructlearnException(
+          "--max-conditioning applies to --algorithm sgs, pc-stable, gs, gsmn and gsimn, not to "
+              + a);
+    }
+    if (growShrink && (c.dimensions != null || c.threshold != null)) {
+      throw new StructlearnException(
+          (c.dimensions != null ? "--dimensions" : "--threshold")
+              + " applies to --algorithm mgmn (and --threshold to mi-threshold), not to "
               + a);
     }
     if (skeletonAlgorithm && (c.dimensions != null || c.threshold != null)) {
@@ -135,6 +156,11 @@ final class ConstraintLearn {
       return new Outcome(
           c.undirected ? null : r.cpdag(), c.undirected ? r.skeleton() : null, m, r.toString());
     }
+    if (a == SearchArgs.Algorithm.gs
+        || a == SearchArgs.Algorithm.gsmn
+        || a == SearchArgs.Algorithm.gsimn) {
+      return growShrink(a, data, test, alpha, c, m);
+    }
     long t0 = System.nanoTime();
     PairwiseDependence s = PairwiseDependence.significance(test, data.names());
     TopologyResult r =
@@ -163,6 +189,64 @@ final class ConstraintLearn {
             test.testsRun(),
             LearnReport.seconds(seconds));
     return new Outcome(null, r.graph(), m, text);
+  }
+
+  /** GS (bnlearn's blankets with the AND correction), GSMN or GSIMN: an undirected graph. */
+  private static Outcome growShrink(
+      SearchArgs.Algorithm a,
+      Dataset data,
+      CachedCiTest test,
+      double alpha,
+      ConstraintArgs c,
+      Map<String, Object> m) {
+    GrowShrinkOptions options =
+        GrowShrinkOptions.builder()
+            .alpha(alpha)
+            .maxConditioning(c.maxConditioning == null ? Integer.MAX_VALUE : c.maxConditioning)
+            .build();
+    UndirectedGraph graph;
+    String text;
+    double seconds;
+    try (TerminalProgress progress = TerminalProgress.start("learn " + a, -1)) {
+      if (a == SearchArgs.Algorithm.gs) {
+        GrowShrinkResult r = new GrowShrink(options).learn(test, data.names());
+        graph = r.graph();
+        m.put("blankets", blankets(r, data));
+        m.put("tests", r.testsRun());
+        m.put("testsReused", r.testsReused());
+        seconds = r.elapsed().toNanos() / 1e9;
+        text = r.toString();
+      } else {
+        GsmnResult r =
+            a == SearchArgs.Algorithm.gsmn
+                ? new Gsmn(options).learn(test, data.names())
+                : new Gsimn(options).learn(test, data.names());
+        graph = r.graph();
+        m.put("tests", r.testsRun());
+        m.put("testsReused", r.testsReused());
+        m.put("testsInferred", r.testsInferred());
+        seconds = r.elapsed().toNanos() / 1e9;
+        text = r.toString();
+      }
+    }
+    m.put("graphType", "undirected");
+    m.put("nodes", data.names());
+    m.put("edges", edges(graph));
+    m.put("seconds", seconds);
+    m.put("maxConditioning", c.maxConditioning);
+    return new Outcome(null, graph, m, text);
+  }
+
+  private static Map<String, List<String>> blankets(GrowShrinkResult r, Dataset data) {
+    Map<String, List<String>> out = new LinkedHashMap<>();
+    for (int v = 0; v < data.columns(); v++) {
+      List<String> members = new ArrayList<>();
+      for (int b : r.blanket(v)) {
+        members.add(data.names().get(b));
+      }
+      out.put(data.names().get(v), members);
+    }
+    return out;
   }
 
   private static Mgmn.Options mgmnOptions(ConstraintArgs c) {

@@ -47,7 +47,9 @@ import picocli.CommandLine.Spec;
       "With --algorithm sgs|pc-stable [--test T] [--alpha 0.05] [--max-conditioning K] "
           + "[--undirected]: constraint-based learning of a CPDAG (or, with --undirected, a Markov "
           + "network's skeleton); --threads runs each level's tests in parallel without changing "
-          + "the answer. With --algorithm mi-threshold|mgmn: a network topology from pairwise "
+          + "the answer. With --algorithm gs|gsmn|gsimn: Grow-Shrink Markov blankets (bnlearn's "
+          + "gs), GSMN and GSIMN, undirected graphs, with the tests run and (GSIMN) inferred. "
+          + "With --algorithm mi-threshold|mgmn: a network topology from pairwise "
           + "dependence (seed 003): thresholded significance, or MGMN's multidimensional-scaling "
           + "map with a distance threshold."
     })
@@ -98,7 +100,8 @@ final class LearnCommand implements Callable<Integer> {
     if (constraint.any() && !constraintBased) {
       throw new StructlearnException(
           "--test, --max-conditioning, --undirected, --dimensions and --threshold apply to "
-              + "--algorithm sgs, pc-stable, mi-threshold and mgmn, not to --algorithm "
+              + "--algorithm sgs, pc-stable, gs, gsmn, gsimn, mi-threshold and mgmn, not to "
+              + "--algorithm "
               + search.algorithm);
     }
     if (constraintBased) {

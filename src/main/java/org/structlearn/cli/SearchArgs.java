@@ -47,6 +47,12 @@ final class SearchArgs {
     sgs,
     /** PC-stable (written {@code pc-stable}). */
     pc_stable,
+    /** Grow-Shrink Markov blankets (bnlearn's gs / learn.mb), as an undirected graph. */
+    gs,
+    /** GSMN, Grow-Shrink for Markov networks. */
+    gsmn,
+    /** GSIMN, GSMN with test outcomes inferred by the Triangle theorem. */
+    gsimn,
     /** Relevance network: thresholded pairwise dependence (written {@code mi-threshold}). */
     mi_threshold,
     /** MGMN: multidimensional scaling of pairwise dependence, then a distance threshold. */
@@ -70,6 +76,9 @@ final class SearchArgs {
   static boolean constraintBased(Algorithm a) {
     return a == Algorithm.sgs
         || a == Algorithm.pc_stable
+        || a == Algorithm.gs
+        || a == Algorithm.gsmn
+        || a == Algorithm.gsimn
         || a == Algorithm.mi_threshold
         || a == Algorithm.mgmn;
   }
@@ -334,7 +343,7 @@ final class SearchArgs {
       case mpl_hc ->
           throw new StructlearnException(
               "--algorithm mpl-hc learns an undirected graph; only the learn command runs it");
-      case ibmap_hc, sgs, pc_stable, mi_threshold, mgmn ->
+      case ibmap_hc, sgs, pc_stable, gs, gsmn, gsimn, mi_threshold, mgmn ->
           throw new StructlearnException(
               "--algorithm "
                   + algorithm

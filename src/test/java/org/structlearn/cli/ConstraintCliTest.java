@@ -99,6 +99,9 @@ class ConstraintCliTest {
           {"sgs", "--max-conditioning", "1", "--undirected"},
           {"pc-stable", "--undirected", "--test", "x2"},
           {"mi-threshold", "--test", "ssmi"},
+          {"gs", "--max-conditioning", "3"},
+          {"gsmn", "--test", "bayes"},
+          {"gsimn"},
           {"mgmn", "--dimensions", "3"}
         }) {
       Path out = dir.resolve(a[0] + ".dot");
@@ -117,6 +120,9 @@ class ConstraintCliTest {
       assertEquals(0, r.code(), a[0] + ": " + r.err());
       assertEquals("undirected", r.json().get("graphType").asText(), a[0]);
       assertTrue(Files.readString(out).startsWith("graph {"), a[0]);
+      if (a[0].equals("gsimn")) {
+        assertTrue(r.json().has("testsInferred"));
+      }
     }
   }
 
@@ -136,7 +142,7 @@ class ConstraintCliTest {
     String[] expected = {
       "--score does not apply",
       "--dimensions applies to --algorithm mgmn",
-      "--max-conditioning applies to --algorithm sgs and pc-stable",
+      "--max-conditioning applies to --algorithm sgs, pc-stable, gs",
       "apply to --algorithm sgs, pc-stable",
       "--test",
       "--test cor",
