@@ -42,6 +42,9 @@ import org.structlearn.stats.Strata;
  * ascending order first) and independent of the order of Z. Thread-safe.
  */
 public final class DiscreteCiTest implements BatchCiTest {
+  /** A table per thread reused by every test (grown as needed), never shared between threads. */
+  private static final ThreadLocal<int[][]> SCRATCH = ThreadLocal.withInitial(() -> new int[1][]);
+
   private final FamilyCounter counter;
   private final CiTestType type;
 
@@ -132,13 +135,12 @@ public final class DiscreteCiTest implements BatchCiTest {
                 + z.length
                 + " variables has more than 2^31 cells; condition on fewer variables");
       }
+      int[][] scratch = SCRATCH.get();
+      int[] cells = strata.countPairs(lo, hi, scratch[0]);
+      scratch[0] = cells;
       Table t =
           new Table(
-              strata.countPairs(lo, hi),
-              strata.count(),
-              counter.cardinality(lo),
-              counter.cardinality(hi),
-              data.rows());
+              cells, strata.count(), counter.cardinality(lo), counter.cardinality(hi), data.rows());
       double df = (t.rx - 1.0) * (t.ry - 1.0) * configurations;
       double statistic;
       switch (type) {
@@ -162,7 +164,8 @@ public final class DiscreteCiTest implements BatchCiTest {
 
   /**
    * The stratified table: the count of stratum s, x level a, y level b at (s · rx + a) · ry + b,
-   * strata that occur only; n the number of rows.
+   * strata that occur only, in the first strata · rx · ry entries of {@code cells} (a reused
+   * scratch array may be longer); n the number of rows.
    */
   record Table(int[] cells, int strata, int rx, int ry, int n) {}
 }

@@ -1,5 +1,7 @@
 package org.structlearn.cli;
 
+import org.structlearn.StructlearnException;
+import org.structlearn.constraint.ConstraintOptions;
 import picocli.CommandLine.Option;
 
 /** The options of the constraint-based and dependence-topology algorithms of {@code learn}. */
@@ -28,6 +30,29 @@ final class ConstraintArgs {
   boolean undirected;
 
   @Option(
+      names = "--order",
+      paramLabel = "columns|names",
+      description =
+          "sgs, pc-stable: the order of pairs, neighbours and conditioning subsets, which decides "
+              + "the separating sets and v-structures (never the skeleton): columns, bnlearn's "
+              + "(default; the same CPDAG as bnlearn), or names, sorted names (the same CPDAG "
+              + "for any column order).")
+  String order;
+
+  /** The {@code --order} given, or the default (bnlearn's column order). */
+  ConstraintOptions.Order order() {
+    if (order == null) {
+      return ConstraintOptions.Order.COLUMNS;
+    }
+    for (ConstraintOptions.Order o : ConstraintOptions.Order.values()) {
+      if (o.cliName().equals(order)) {
+        return o;
+      }
+    }
+    throw new StructlearnException("--order must be columns or names, was '" + order + "'");
+  }
+
+  @Option(
       names = "--dimensions",
       paramLabel = "D",
       description = "mgmn: dimensions of the multidimensional-scaling map (default 2).")
@@ -47,6 +72,7 @@ final class ConstraintArgs {
     return test != null
         || maxConditioning != null
         || undirected
+        || order != null
         || dimensions != null
         || threshold != null;
   }

@@ -69,6 +69,10 @@ final class ConstraintLearn {
               + a
               + (growShrink ? ", which learns an undirected graph anyway" : ""));
     }
+    if (!skeletonAlgorithm && c.order != null) {
+      throw new StructlearnException(
+          "--order applies to --algorithm sgs and pc-stable, not to " + a);
+    }
     if (!skeletonAlgorithm && !growShrink && c.maxConditioning != null) {
       throw new StructlearnException(
           "--max-conditioning applies to --algorithm sgs, pc-stable, gs, gsmn and gsimn, not to "
@@ -89,6 +93,7 @@ final class ConstraintLearn {
     if (a == SearchArgs.Algorithm.mi_threshold && c.dimensions != null) {
       throw new StructlearnException("--dimensions applies to --algorithm mgmn only");
     }
+    c.order(); // validates --order before the data are read
     if (c.maxConditioning != null && c.maxConditioning < 0) {
       throw new StructlearnException(
           "--max-conditioning must be at least 0, was " + c.maxConditioning);
@@ -128,6 +133,7 @@ final class ConstraintLearn {
               .alpha(alpha)
               .maxConditioning(c.maxConditioning == null ? Integer.MAX_VALUE : c.maxConditioning)
               .undirected(c.undirected)
+              .order(c.order())
               .knowledge(search.knowledge(data))
               .threads(search.threads)
               .build();
@@ -147,6 +153,7 @@ final class ConstraintLearn {
         m.put("undirectedEdges", undirectedEdges(r.cpdag()));
       }
       m.put("maxConditioning", c.maxConditioning);
+      m.put("order", options.order().cliName());
       m.put("tests", r.testsRun());
       m.put("testsReused", r.testsReused());
       m.put("levels", r.levels().size());

@@ -17,9 +17,45 @@ import org.structlearn.knowledge.Knowledge;
  * @param knowledge required arcs are never removed, forbidden arcs never added (bnlearn's whitelist
  *     and blacklist); default none
  * @param threads threads that run one level's tests; the result does not depend on it; default 1
+ * @param order the order in which pairs, neighbours and conditioning subsets are visited, which
+ *     decides the first separating set found and with it the v-structures (never the skeleton of
+ *     PC-stable): {@link Order#COLUMNS}, bnlearn's, or {@link Order#NAMES}, independent of the
+ *     column order; default {@link Order#COLUMNS}
  */
 public record ConstraintOptions(
-    double alpha, int maxConditioning, boolean undirected, Knowledge knowledge, int threads) {
+    double alpha,
+    int maxConditioning,
+    boolean undirected,
+    Knowledge knowledge,
+    int threads,
+    Order order) {
+
+  /**
+   * The order of the variables in the search. PC-stable's skeleton is the same in every order
+   * (Colombo and Maathuis 2014), but a pair can have several separating sets and the one found
+   * first, which decides whether an unshielded triple is a v-structure, depends on the order in
+   * which subsets are tried; so does the order in which conflicting v-structures with equal
+   * p-values are applied. No order both reproduces bnlearn (which visits the data's columns in
+   * their order) and ignores the column order, so both are offered.
+   */
+  public enum Order {
+    /**
+     * The data's column order, as bnlearn's {@code pc.stable} and {@code learn.arc.directions}: the
+     * CPDAG equals bnlearn's on the same data frame (tested on ALARM at 1,000, 5,000 and 20,000
+     * rows). Permuting the columns can change separating sets and v-structures.
+     */
+    COLUMNS,
+    /**
+     * Sorted variable names (a canonical order): the separating sets and the CPDAG do not depend on
+     * the column order, and equal bnlearn's when the data's columns are in name order.
+     */
+    NAMES;
+
+    /** The lower-case name used on the command line. */
+    public String cliName() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
 
   /** The default significance level. */
   public static final double DEFAULT_ALPHA = 0.05;
@@ -37,9 +73,15 @@ public record ConstraintOptions(
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be >= 1, was " + threads);
     }
+    if (order == null) {
+      throw new IllegalArgumentException("order must not be null; use Order.COLUMNS");
+    }
   }
 
-  /** The defaults: alpha 0.05, no limit on conditioning sets, a CPDAG, no knowledge, 1 thread. */
+  /**
+   * The defaults: alpha 0.05, no limit on conditioning sets, a CPDAG, no knowledge, 1 thread, the
+   * column order.
+   */
   public static ConstraintOptions defaults() {
     return builder().build();
   }
@@ -55,7 +97,8 @@ public record ConstraintOptions(
         .maxConditioning(maxConditioning)
         .undirected(undirected)
         .knowledge(knowledge)
-        .threads(threads);
+        .threads(threads)
+        .order(order);
   }
 
   @Override
@@ -69,7 +112,9 @@ public record ConstraintOptions(
         + ", knowledge="
         + knowledge
         + ", threads="
-        + threads;
+        + threads
+        + ", order="
+        + order.cliName();
   }
 
   /** Collects {@link ConstraintOptions}; unset values take the documented defaults. */
@@ -79,6 +124,7 @@ public record ConstraintOptions(
     private boolean undirected;
     private Knowledge knowledge = Knowledge.none();
     private int threads = 1;
+    private Order order = Order.COLUMNS;
 
     public Builder alpha(double alpha) {
       this.alpha = alpha;
@@ -105,8 +151,13 @@ public record ConstraintOptions(
       return this;
     }
 
+    public Builder order(Order order) {
+      this.order = order;
+      return this;
+    }
+
     public ConstraintOptions build() {
-      return new ConstraintOptions(alpha, maxConditioning, undirected, knowledge, threads);
+      return new ConstraintOptions(alpha, maxConditioning, undirected, knowledge, threads, order);
     }
   }
 }

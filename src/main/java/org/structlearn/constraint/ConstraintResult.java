@@ -7,8 +7,9 @@ import org.structlearn.graph.UndirectedGraph;
 
 /**
  * What a constraint-based learner found and how: the skeleton, the CPDAG (absent for the undirected
- * variants), every removal with its separating set (the trace, in level then name order), the
- * per-level counts, the v-structures applied and skipped, the test counters and the time.
+ * variants), every removal with its separating set (the trace, in level then search order, {@link
+ * ConstraintOptions#order()}), the per-level counts, the v-structures applied and skipped, the test
+ * counters and the time.
  *
  * @param algorithm "pc-stable" or "sgs"
  * @param skeleton the undirected skeleton (the learned Markov network for the undirected variants)
@@ -60,8 +61,8 @@ public record ConstraintResult(
   }
 
   /**
-   * The separating set recorded when the edge x – y was removed (in name order), or empty if x and
-   * y are adjacent or were kept apart by knowledge without a test.
+   * The separating set recorded when the edge x – y was removed (in the search's order), or empty
+   * if x and y are adjacent or were kept apart by knowledge without a test.
    */
   public Optional<int[]> separatingSet(int x, int y) {
     for (Removal r : removals) {

@@ -51,7 +51,8 @@ final class ConstraintSearch {
     int skipped = 0;
     if (!options.undirected()) {
       Orientations.Oriented o =
-          Orientations.orient(names, skeleton.adjacency(), skeleton.removals(), knowledge);
+          Orientations.orient(
+              names, skeleton.adjacency(), skeleton.removals(), knowledge, options.order());
       cpdag = o.pdag();
       applied = o.applied();
       skipped = o.skipped();

@@ -6,15 +6,23 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 /**
- * The canonical order of variables by name, which makes constraint-based results independent of the
+ * The order in which constraint-based searches visit variables ({@link ConstraintOptions.Order}):
+ * the columns' own, or the canonical order by name, which makes the results independent of the
  * column order.
  */
 final class NameOrder {
   private NameOrder() {}
 
-  /** {@code rank[i]} is the position of {@code names.get(i)} in sorted name order. */
-  static int[] ranks(List<String> names) {
+  /**
+   * {@code rank[i]} is the position of variable i in the order: i itself for {@link
+   * ConstraintOptions.Order#COLUMNS}, the position of {@code names.get(i)} in sorted name order for
+   * {@link ConstraintOptions.Order#NAMES}.
+   */
+  static int[] ranks(List<String> names, ConstraintOptions.Order order) {
     int n = names.size();
+    if (order == ConstraintOptions.Order.COLUMNS) {
+      return IntStream.range(0, n).toArray();
+    }
     int[] byName =
         IntStream.range(0, n)
             .boxed()

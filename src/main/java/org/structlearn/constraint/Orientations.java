@@ -21,8 +21,8 @@ import org.structlearn.knowledge.Knowledge;
  *   <li>Knowledge first: a forbidden direction leaves the other one (bnlearn drops blacklisted arcs
  *       from the arc set), a required arc forbids its reverse.
  *   <li>Every unshielded triple y – x – z whose links may point into x, with x not in the
- *       separating set of y and z, is a candidate v-structure y → x ← z, found with x in name order
- *       and (y, z) in name order.
+ *       separating set of y and z, is a candidate v-structure y → x ← z, found with x in the
+ *       search's order ({@link ConstraintOptions#order()}) and (y, z) in that order.
  *   <li>Candidates are applied in ascending order of the strength (p-value, or posterior of
  *       independence) of the test that separated y and z, ties in the order found (R's stable
  *       {@code order}). <b>Conflicts</b> are resolved bnlearn's way: the first applied wins; a
@@ -46,9 +46,13 @@ final class Orientations {
   private record Candidate(int y, int x, int z, double strength) {}
 
   static Oriented orient(
-      List<String> names, BitSet[] adj, List<Removal> removals, Knowledge.Resolved knowledge) {
+      List<String> names,
+      BitSet[] adj,
+      List<Removal> removals,
+      Knowledge.Resolved knowledge,
+      ConstraintOptions.Order order) {
     int n = names.size();
-    int[] rank = NameOrder.ranks(names);
+    int[] rank = NameOrder.ranks(names, order);
     boolean[][] into = new boolean[n][n]; // into[i][j]: the link i – j may point to j
     for (int i = 0; i < n; i++) {
       for (int j = adj[i].nextSetBit(0); j >= 0; j = adj[i].nextSetBit(j + 1)) {
@@ -95,8 +99,7 @@ final class Orientations {
     BitSet everyone = new BitSet(n);
     everyone.set(0, n);
     for (int x : NameOrder.sorted(everyone, rank)) {
-      int[] tos =
-          NameOrder.sorted(adj[x], rank).clone(); // links that may point into x, in name order
+      int[] tos = NameOrder.sorted(adj[x], rank).clone(); // links that may point into x, in order
       tos = java.util.Arrays.stream(tos).filter(t -> into[t][x]).toArray();
       for (int a = 0; a < tos.length; a++) {
         for (int b = a + 1; b < tos.length; b++) {

@@ -6,9 +6,10 @@ import java.util.Arrays;
  * One edge removed from the skeleton: {@code x ⊥ y | separatingSet} was accepted at conditioning
  * level {@code level} (= the size of the separating set).
  *
- * @param x one endpoint (column index), the first in name order
+ * @param x one endpoint (column index), the first in the search's order ({@link
+ *     ConstraintOptions#order()})
  * @param y the other endpoint
- * @param separatingSet the conditioning set of the accepting test, in name order
+ * @param separatingSet the conditioning set of the accepting test, in the search's order
  * @param level the size of the separating set
  * @param strength the accepting test's p-value, or its posterior of independence for a Bayesian
  *     test or an oracle; bnlearn applies v-structures in ascending order of it

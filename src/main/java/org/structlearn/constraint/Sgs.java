@@ -11,10 +11,11 @@ import org.structlearn.citest.CiTest;
  *
  * <p>Subsets are tried by size ℓ = 0, 1, … up to {@link ConstraintOptions#maxConditioning()} (the
  * bound that keeps it feasible), each size as batches on {@link ConstraintOptions#threads()}
- * threads, in name order; the first independence removes the edge and records its separating set.
- * Since every subset of the other variables is a candidate (not only the current neighbours, as in
- * PC), the skeleton does not depend on the order of the tests. Orientation is PC-stable's
- * (bnlearn's {@code learn.arc.directions}, see {@link PcStable}).
+ * threads, in the search's order ({@link ConstraintOptions#order()}); the first independence
+ * removes the edge and records its separating set. Since every subset of the other variables is a
+ * candidate (not only the current neighbours, as in PC), the skeleton does not depend on the order
+ * of the tests. Orientation is PC-stable's (bnlearn's {@code learn.arc.directions}, see {@link
+ * PcStable}).
  *
  * <p>Cost: up to Σ_ℓ C(n − 2, ℓ) tests per pair, exponential in n without a bound: use it on tens
  * of variables. Holds options only; thread-safe; reusable.

@@ -18,11 +18,13 @@ import org.structlearn.knowledge.Knowledge;
  * {y}, then those of adj(y) ∖ {x} not already among them; for SGS every other variable — and
  * removed at the first independence, its separating set recorded.
  *
- * <p>Order independence: x is the endpoint first in name order, pools are in name order and subsets
- * are enumerated lexicographically in it, so the separating set found does not depend on the column
- * order. Parallelism: a level runs in rounds; each round asks every undecided edge its next subset,
- * as one batch ({@link CachedCiTest#testAll}), so exactly the tests of a sequential run are asked
- * and the answers do not depend on the thread count.
+ * <p>Order ({@link ConstraintOptions#order()}): x is the endpoint first in the order, pools are in
+ * the order and subsets are enumerated lexicographically in it — with the column order exactly as
+ * bnlearn's {@code pc.stable} (pairs from {@code subsets(nodes, 2)}, neighbours in column order,
+ * {@code allsubs.test}'s lexicographic subsets), with the name order independently of the columns.
+ * Parallelism: a level runs in rounds; each round asks every undecided edge its next subset, as one
+ * batch ({@link CachedCiTest#testAll}), so exactly the tests of a sequential run are asked and the
+ * answers do not depend on the thread count.
  */
 final class SkeletonSearch {
   private final CachedCiTest test;
@@ -51,7 +53,7 @@ final class SkeletonSearch {
     this.allOthers = allOthers;
     this.listener = listener;
     this.n = names.size();
-    this.rank = NameOrder.ranks(names);
+    this.rank = NameOrder.ranks(names, options.order());
     this.adj = new BitSet[n];
     this.keep = new boolean[n][n];
     for (int i = 0; i < n; i++) {

@@ -139,6 +139,18 @@ public final class Strata {
    *     #pairCells} first)
    */
   public int[] countPairs(int x, int y) {
+    return countPairs(x, y, null);
+  }
+
+  /**
+   * As {@link #countPairs(int, int)}, counting into {@code scratch} when it has room (its first
+   * {@link #pairCells} entries are overwritten; the rest is left alone), so that a caller running
+   * many tests allocates no table per test.
+   *
+   * @param scratch an array to reuse, or null
+   * @return {@code scratch}, or a new array when it is null or too short
+   */
+  public int[] countPairs(int x, int y, int[] scratch) {
     long cells = pairCells(x, y);
     if (cells >= Integer.MAX_VALUE) {
       throw new IllegalArgumentException(
@@ -146,7 +158,13 @@ public final class Strata {
     }
     int rx = counter.cardinality(x);
     int ry = counter.cardinality(y);
-    int[] table = new int[(int) cells];
+    int[] table;
+    if (scratch != null && scratch.length >= cells) {
+      table = scratch;
+      Arrays.fill(table, 0, (int) cells, 0);
+    } else {
+      table = new int[(int) cells];
+    }
     int[] w = counter.storedWeights();
     byte[] bx = counter.storedBytes(x);
     byte[] by = counter.storedBytes(y);

@@ -10,12 +10,14 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.structlearn.cli.CliTest.Run;
 
 /**
  * {@code learn --algorithm sgs|pc-stable|mi-threshold|mgmn}: PC-stable with G² gives bnlearn's
- * {@code pc.stable} skeleton on alarm's first 5,000 rows, and its CPDAG; the other algorithms run;
- * wrong combinations are refused with exit code 2.
+ * {@code pc.stable} CPDAG on alarm's first 1,000, 5,000 and 20,000 rows (in bnlearn's column order,
+ * the default); the other algorithms run; wrong combinations are refused with exit code 2.
  */
 class ConstraintCliTest {
   @TempDir Path dir;
@@ -42,9 +44,10 @@ class ConstraintCliTest {
     return out;
   }
 
-  @Test
-  void pcStableGivesBnlearnsCpdagOnAlarm5000() throws Exception {
-    Path csv = alarm(5000);
+  @ParameterizedTest
+  @ValueSource(ints = {1000, 5000, 20000})
+  void pcStableGivesBnlearnsCpdagOnAlarm(int rows) throws Exception {
+    Path csv = alarm(rows);
     Run r =
         CliTest.run(
             "learn",
@@ -64,7 +67,7 @@ class ConstraintCliTest {
     assertEquals("cpdag", j.get("graphType").asText());
     List<String> directed = new ArrayList<>();
     List<String> undirected = new ArrayList<>();
-    for (String line : lines("bnlearn/baseline/learned/alarm-n5000-pc.stable.arcs.csv")) {
+    for (String line : lines("bnlearn/baseline/learned/alarm-n" + rows + "-pc.stable.arcs.csv")) {
       String[] f = line.replace("\"", "").split(",");
       if (f[0].equals("from")) {
         continue;
@@ -87,6 +90,7 @@ class ConstraintCliTest {
     undirected.sort(null);
     assertEquals(arcs, pairs(j.get("arcs"), true));
     assertEquals(undirected, pairs(j.get("undirectedEdges"), false));
+    assertEquals("columns", j.get("order").asText());
     assertTrue(j.get("tests").asLong() > 1000);
     assertTrue(j.get("seconds").asDouble() > 0);
   }
@@ -137,7 +141,9 @@ class ConstraintCliTest {
       {"--algorithm", "pc-stable", "--test", "nope"},
       {"--algorithm", "pc-stable", "--test", "cor"},
       {"--algorithm", "pc-stable", "--alpha", "1.5"},
-      {"--algorithm", "pc-stable", "--max-conditioning", "-1"}
+      {"--algorithm", "pc-stable", "--max-conditioning", "-1"},
+      {"--algorithm", "pc-stable", "--order", "random"},
+      {"--algorithm", "gs", "--order", "names"}
     };
     String[] expected = {
       "--score does not apply",
@@ -147,7 +153,9 @@ class ConstraintCliTest {
       "--test",
       "--test cor",
       "--alpha",
-      "--max-conditioning must be at least 0"
+      "--max-conditioning must be at least 0",
+      "--order must be columns or names",
+      "--order applies to --algorithm sgs and pc-stable"
     };
     for (int i = 0; i < cases.length; i++) {
       List<String> args = new ArrayList<>(List.of("learn", "--data", csv.toString()));
