@@ -16,12 +16,12 @@ import org.jgrapht.util.SupplierUtil;
 
 /**
  * Undirected ground-truth structures for Markov network studies, as in seed 000 (Schlüter et al.):
- * rings, stars, lattices, hub graphs and Barabási–Albert scale-free graphs. Nodes are named {@code
- * X1 .. Xn}. Random generators take an explicit seed and return the same graph for the same
- * arguments on every run and platform. Rings, stars, lattices and Barabási–Albert graphs come from
- * JGraphT's generators (converted at the boundary, so no JGraphT type appears here); hub graphs,
- * which JGraphT lacks, are written here. For the graphs of extreme irregularity see {@link
- * IrregularGraphs}.
+ * rings, stars, lattices, hub graphs, Barabási–Albert scale-free graphs and random geometric
+ * graphs. Nodes are named {@code X1 .. Xn}. Random generators take an explicit seed and return the
+ * same graph for the same arguments on every run and platform. Rings, stars, lattices and
+ * Barabási–Albert graphs come from JGraphT's generators (converted at the boundary, so no JGraphT
+ * type appears here); hub graphs, which JGraphT lacks, are written here. For the graphs of extreme
+ * irregularity see {@link IrregularGraphs}.
  */
 public final class GraphGenerators {
   private GraphGenerators() {}
@@ -97,6 +97,42 @@ public final class GraphGenerators {
         1 <= m && m <= m0 && m0 <= n,
         "Barabási–Albert needs 1 <= m <= m0 <= n, was n=" + n + ", m0=" + m0 + ", m=" + m);
     return fromJGraphT(new BarabasiAlbertGraphGenerator<>(m0, m, n, new Random(seed)));
+  }
+
+  /**
+   * {@code n} points drawn uniformly in the unit square, {@code points[i] = {x, y}} for node {@code
+   * X(i+1)}, from one {@link SplittableRandom} seeded with {@code seed} (x then y, node by node):
+   * the layout behind {@link #randomGeometric}. n >= 1.
+   */
+  public static double[][] unitSquarePoints(int n, long seed) {
+    require(n >= 1, "a point layout needs n >= 1 points, was " + n);
+    SplittableRandom rnd = new SplittableRandom(seed);
+    double[][] points = new double[n][2];
+    for (int i = 0; i < n; i++) {
+      points[i][0] = rnd.nextDouble();
+      points[i][1] = rnd.nextDouble();
+    }
+    return points;
+  }
+
+  /**
+   * A random geometric graph (Gilbert 1961; Penrose 2003): the {@link #unitSquarePoints(int, long)}
+   * of {@code seed}, two nodes joined when their Euclidean distance is at most {@code radius}. A
+   * spatial structure like seed 003's mobile networks: neighbours are near, and a node depends on a
+   * far one only through the nodes between them. It need not be connected. n >= 1, radius > 0.
+   */
+  public static UndirectedGraph randomGeometric(int n, double radius, long seed) {
+    require(radius > 0 && radius < Double.POSITIVE_INFINITY, "radius must be > 0, was " + radius);
+    double[][] p = unitSquarePoints(n, seed);
+    List<Edge> edges = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        if (Math.hypot(p[i][0] - p[j][0], p[i][1] - p[j][1]) <= radius) {
+          edges.add(new Edge(i, j));
+        }
+      }
+    }
+    return UndirectedGraph.of(UndirectedGraphs.defaultNames(n), edges);
   }
 
   /** A uniformly random permutation of 0..n-1 (Fisher–Yates on a SplittableRandom). */

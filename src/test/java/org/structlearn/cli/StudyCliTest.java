@@ -73,7 +73,7 @@ class StudyCliTest {
     CliTest.Run r = run("study", "nope");
     assertEquals(2, r.code());
     assertEquals(
-        "error: unknown study 'nope' (NAME); known studies: mn-exhaustive, mn-hill-climbing\n",
+        "error: unknown study 'nope' (NAME); known studies: mn-exhaustive, mn-hill-climbing, topology\n",
         r.err());
   }
 }
