@@ -147,7 +147,7 @@ final class ConstraintLearn {
       m.put("graphType", c.undirected ? "undirected" : "cpdag");
       m.put("nodes", data.names());
       if (c.undirected) {
-        m.put("edges", edges(r.skeleton()));
+        m.put("edges", UndirectedLearn.edges(r.skeleton()));
       } else {
         m.put("arcs", arcs(r.cpdag()));
         m.put("undirectedEdges", undirectedEdges(r.cpdag()));
@@ -177,7 +177,7 @@ final class ConstraintLearn {
     double seconds = (System.nanoTime() - t0) / 1e9;
     m.put("graphType", "undirected");
     m.put("nodes", data.names());
-    m.put("edges", edges(r.graph()));
+    m.put("edges", UndirectedLearn.edges(r.graph()));
     m.put("threshold", r.threshold());
     m.put("method", r.method());
     m.put("tests", test.testsRun());
@@ -191,7 +191,9 @@ final class ConstraintLearn {
             type.cliName(),
             r.graph().size(),
             r.graph().edgeCount(),
-            edges(r.graph()).stream().map(e -> e.get(0) + " - " + e.get(1)).toList(),
+            UndirectedLearn.edges(r.graph()).stream()
+                .map(e -> e.get(0) + " - " + e.get(1))
+                .toList(),
             r.threshold(),
             test.testsRun(),
             LearnReport.seconds(seconds));
@@ -238,7 +240,7 @@ final class ConstraintLearn {
     }
     m.put("graphType", "undirected");
     m.put("nodes", data.names());
-    m.put("edges", edges(graph));
+    m.put("edges", UndirectedLearn.edges(graph));
     m.put("seconds", seconds);
     m.put("maxConditioning", c.maxConditioning);
     return new Outcome(null, graph, m, text);
@@ -281,14 +283,6 @@ final class ConstraintLearn {
     } catch (IllegalArgumentException e) {
       throw new StructlearnException("--test: " + e.getMessage());
     }
-  }
-
-  private static List<List<String>> edges(UndirectedGraph g) {
-    List<List<String>> out = new ArrayList<>();
-    for (Edge e : g.edges()) {
-      out.add(List.of(g.name(e.a()), g.name(e.b())));
-    }
-    return out;
   }
 
   private static List<List<String>> arcs(Pdag g) {

@@ -8,8 +8,6 @@ import java.util.Map;
 import org.structlearn.StructlearnException;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.data.Dataset;
-import org.structlearn.graph.Edge;
-import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.score.BjpScoreSpec;
 import org.structlearn.score.IbScoreSpec;
 import org.structlearn.score.UndirectedGraphScoreSpec;
@@ -83,7 +81,7 @@ final class IbmapHcLearn {
     m.put("algorithm", "ibmap-hc");
     m.put("graphType", "undirected");
     m.put("nodes", r.graph().names());
-    m.put("edges", edges(r.graph()));
+    m.put("edges", UndirectedLearn.edges(r.graph()));
     m.put("score", r.score());
     m.put("scoreType", r.scoreName());
     m.put("rows", data.rows());
@@ -111,7 +109,7 @@ final class IbmapHcLearn {
   /** The printed summary. */
   static String text(IbmapHillClimbingResult r) {
     List<String> edges = new ArrayList<>();
-    for (List<String> e : edges(r.graph())) {
+    for (List<String> e : UndirectedLearn.edges(r.graph())) {
       edges.add(e.get(0) + " - " + e.get(1));
     }
     return String.format(
@@ -133,13 +131,5 @@ final class IbmapHcLearn {
         r.rejected().isEmpty() ? "" : " (the proposed " + r.rejected() + " did not improve)",
         r.options().threads(),
         LearnReport.seconds(r.elapsed().toNanos() / 1e9));
-  }
-
-  private static List<List<String>> edges(UndirectedGraph g) {
-    List<List<String>> out = new ArrayList<>();
-    for (Edge e : g.edges()) {
-      out.add(List.of(g.name(e.a()), g.name(e.b())));
-    }
-    return out;
   }
 }

@@ -7,8 +7,6 @@ import java.util.Locale;
 import java.util.Map;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
-import org.structlearn.graph.Edge;
-import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.search.MplHillClimbing;
 import org.structlearn.search.MplHillClimbingOptions;
 import org.structlearn.search.MplHillClimbingResult;
@@ -85,7 +83,7 @@ final class MplHcLearn {
     m.put("graphType", "undirected");
     m.put("merge", r.options().merge().name().toLowerCase(Locale.ROOT));
     m.put("nodes", r.graph().names());
-    m.put("edges", edges(r.graph()));
+    m.put("edges", UndirectedLearn.edges(r.graph()));
     m.put("score", r.score());
     m.put("scoreType", r.scoreName());
     m.put("rows", data.rows());
@@ -104,7 +102,7 @@ final class MplHcLearn {
   /** The printed summary. */
   static String text(MplHillClimbingResult r) {
     List<String> edges = new ArrayList<>();
-    for (List<String> e : edges(r.graph())) {
+    for (List<String> e : UndirectedLearn.edges(r.graph())) {
       edges.add(e.get(0) + " - " + e.get(1));
     }
     return String.format(
@@ -126,13 +124,5 @@ final class MplHcLearn {
         r.stopReason(),
         r.options().threads(),
         LearnReport.seconds(r.elapsed().toNanos() / 1e9));
-  }
-
-  private static List<List<String>> edges(UndirectedGraph g) {
-    List<List<String>> out = new ArrayList<>();
-    for (Edge e : g.edges()) {
-      out.add(List.of(g.name(e.a()), g.name(e.b())));
-    }
-    return out;
   }
 }

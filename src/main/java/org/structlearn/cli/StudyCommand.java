@@ -105,15 +105,7 @@ final class StudyCommand implements Callable<Integer> {
             "mn-exhaustive", (long) options.dataSets() * MnExhaustiveStudy.structures().size())) {
       result = MnExhaustiveStudy.run(options, bar);
     }
-    PrintWriter out = spec.commandLine().getOut();
-    if (json) {
-      Map<String, Object> m = new LinkedHashMap<>(result.toMap());
-      m.put("size", quick ? "quick" : "full");
-      Output.print(out, m, true);
-    } else {
-      print(out, result, quick);
-    }
-    return 0;
+    return report(result.toMap(), out -> print(out, result, quick));
   }
 
   private int hillClimbing() {
@@ -126,15 +118,7 @@ final class StudyCommand implements Callable<Integer> {
             "mn-hill-climbing", (long) options.dataSets() * MnHillClimbingStudy.targets().size())) {
       result = MnHillClimbingStudy.run(options, bar);
     }
-    PrintWriter out = spec.commandLine().getOut();
-    if (json) {
-      Map<String, Object> m = new LinkedHashMap<>(result.toMap());
-      m.put("size", quick ? "quick" : "full");
-      Output.print(out, m, true);
-    } else {
-      HillClimbingStudyReport.print(out, result, quick);
-    }
-    return 0;
+    return report(result.toMap(), out -> HillClimbingStudyReport.print(out, result, quick));
   }
 
   private int topology() {
@@ -146,13 +130,18 @@ final class StudyCommand implements Callable<Integer> {
             "topology", (long) options.dataSets() * TopologyStudy.targets().size())) {
       result = TopologyStudy.run(options, bar);
     }
+    return report(result.toMap(), out -> TopologyStudyReport.print(out, result, quick));
+  }
+
+  /** Prints a study's JSON object (with the preset's name) or, without --json, its text report. */
+  private int report(Map<String, Object> map, java.util.function.Consumer<PrintWriter> text) {
     PrintWriter out = spec.commandLine().getOut();
     if (json) {
-      Map<String, Object> m = new LinkedHashMap<>(result.toMap());
+      Map<String, Object> m = new LinkedHashMap<>(map);
       m.put("size", quick ? "quick" : "full");
       Output.print(out, m, true);
     } else {
-      TopologyStudyReport.print(out, result, quick);
+      text.accept(out);
     }
     return 0;
   }

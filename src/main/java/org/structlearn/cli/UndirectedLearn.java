@@ -102,7 +102,8 @@ final class UndirectedLearn {
     return out.append(line).toString();
   }
 
-  private static List<List<String>> edges(UndirectedGraph g) {
+  /** The edges of {@code g} as name pairs, for JSON output (shared by the undirected learners). */
+  static List<List<String>> edges(UndirectedGraph g) {
     List<List<String>> out = new ArrayList<>();
     for (Edge e : g.edges()) {
       out.add(List.of(g.name(e.a()), g.name(e.b())));
