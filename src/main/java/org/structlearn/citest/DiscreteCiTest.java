@@ -2,7 +2,9 @@ package org.structlearn.citest;
 
 import java.util.Arrays;
 import org.structlearn.data.Dataset;
+import org.structlearn.stats.BitPlanes;
 import org.structlearn.stats.FamilyCounter;
+import org.structlearn.stats.PlaneStrata;
 import org.structlearn.stats.Strata;
 
 /**
@@ -36,16 +38,20 @@ import org.structlearn.stats.Strata;
  * pchisq}. A {@link org.structlearn.data.Dataset} has no missing values, so every test uses all N
  * rows ({@link CiResult#rows()}).
  *
- * <p>Cost: the strata of Z ({@link Strata}, O(N |Z|)), one pass counting the (x, y) cells of every
- * stratum that occurs, then O(strata · r_X r_Y); as a {@link BatchCiTest} the strata of a
- * conditioning set are computed once for many pairs. Symmetric in x and y (the pair is put in
- * ascending order first) and independent of the order of Z. Thread-safe.
+ * <p>Cost: a table needing at most {@link PlaneStrata#MAX_PASSES} popcount passes (strata that
+ * occur × (r_X − 1) × (r_Y − 1)) is counted from bit planes ({@link BitPlanes}, {@link
+ * PlaneStrata}: each pass over N / 64 words); a larger one from the strata of Z ({@link Strata},
+ * O(N |Z|)) in one pass of scattered increments over the rows; then O(strata · r_X r_Y) for the
+ * statistic. As a {@link BatchCiTest} the strata of a conditioning set are computed once for many
+ * pairs. Symmetric in x and y (the pair is put in ascending order first) and independent of the
+ * order of Z. Thread-safe.
  */
 public final class DiscreteCiTest implements BatchCiTest {
   /** A table per thread reused by every test (grown as needed), never shared between threads. */
   private static final ThreadLocal<int[][]> SCRATCH = ThreadLocal.withInitial(() -> new int[1][]);
 
   private final FamilyCounter counter;
+  private final BitPlanes planes; // null when the counter compresses rows
   private final CiTestType type;
 
   /**
@@ -65,6 +71,7 @@ public final class DiscreteCiTest implements BatchCiTest {
           "DiscreteCiTest computes x2, x2-adf, mi, mi-adf, mi-sh or ssmi, not " + type.cliName());
     }
     this.counter = counter;
+    this.planes = BitPlanes.of(counter);
     this.type = type;
   }
 
@@ -93,7 +100,8 @@ public final class DiscreteCiTest implements BatchCiTest {
     for (int c : z) {
       configurations *= counter.cardinality(c);
     }
-    return new Given(z, Strata.of(counter, z), configurations);
+    PlaneStrata planeStrata = planes == null ? null : planes.strata(z, 64);
+    return new Given(z, planeStrata, configurations);
   }
 
   @Override
@@ -101,16 +109,29 @@ public final class DiscreteCiTest implements BatchCiTest {
     return "DiscreteCiTest[" + type.cliName() + "]";
   }
 
-  /** A conditioning set with its strata and its number of configurations ∏ r_z. */
+  /**
+   * A conditioning set with its strata as bit sets (null when there are too many) and its number of
+   * configurations ∏ r_z; the row-by-row {@link Strata} are made when a table first needs them.
+   */
   private final class Given implements Conditioned {
     private final int[] z;
-    private final Strata strata;
+    private final PlaneStrata planeStrata;
     private final double configurations;
+    private volatile Strata strata;
 
-    Given(int[] z, Strata strata, double configurations) {
+    Given(int[] z, PlaneStrata planeStrata, double configurations) {
       this.z = z;
-      this.strata = strata;
+      this.planeStrata = planeStrata;
       this.configurations = configurations;
+    }
+
+    private Strata strata() {
+      Strata s = strata;
+      if (s == null) {
+        s = Strata.of(counter, z); // a race computes equal strata twice, harmlessly
+        strata = s;
+      }
+      return s;
     }
 
     @Override
@@ -124,6 +145,18 @@ public final class DiscreteCiTest implements BatchCiTest {
       CiQueries.check(data, x, y, z, true);
       int lo = Math.min(x, y);
       int hi = Math.max(x, y);
+      int rx = counter.cardinality(lo);
+      int ry = counter.cardinality(hi);
+      int[][] scratch = SCRATCH.get();
+      if (planeStrata != null
+          && planeStrata.passes(rx, ry) <= PlaneStrata.MAX_PASSES
+          && planes.covers(lo)
+          && planes.covers(hi)) {
+        int[] cells = planeStrata.countPairs(lo, hi, scratch[0]);
+        scratch[0] = cells;
+        return result(new Table(cells, planeStrata.count(), rx, ry, data.rows()));
+      }
+      Strata strata = strata();
       if (strata.pairCells(lo, hi) >= Integer.MAX_VALUE) {
         throw new CiQueryException(
             data.variable(lo).name(),
@@ -135,12 +168,12 @@ public final class DiscreteCiTest implements BatchCiTest {
                 + z.length
                 + " variables has more than 2^31 cells; condition on fewer variables");
       }
-      int[][] scratch = SCRATCH.get();
       int[] cells = strata.countPairs(lo, hi, scratch[0]);
       scratch[0] = cells;
-      Table t =
-          new Table(
-              cells, strata.count(), counter.cardinality(lo), counter.cardinality(hi), data.rows());
+      return result(new Table(cells, strata.count(), rx, ry, data.rows()));
+    }
+
+    private CiResult result(Table t) {
       double df = (t.rx - 1.0) * (t.ry - 1.0) * configurations;
       double statistic;
       switch (type) {
@@ -157,8 +190,7 @@ public final class DiscreteCiTest implements BatchCiTest {
         case MI_SH -> statistic = DiscreteStatistics.shrinkageG2(t, configurations);
         default -> throw new IllegalStateException(type.toString());
       }
-      return CiResult.frequentist(
-          statistic, df, PValues.chiSquaredUpper(statistic, df), data.rows());
+      return CiResult.frequentist(statistic, df, PValues.chiSquaredUpper(statistic, df), t.n);
     }
   }
 
