@@ -36,8 +36,15 @@ public final class CachedCiTest implements CiTest {
   /** The default bound on entries held (about 60 MB; see the class comment). */
   public static final int DEFAULT_MAX_ENTRIES = 300_000;
 
-  /** Conditioning sets prepared at once in a batch, bounding the strata held to 64 per thread. */
-  private static final int GROUPS_PER_WAVE = 64;
+  /**
+   * Queries of one conditioning set run as one task (prepare, then test each pair) up to this many;
+   * a larger group is prepared once, before the others, and its queries split into tasks of this
+   * size.
+   */
+  private static final int TASK_SIZE = 512;
+
+  /** Large groups prepared at once in a batch, bounding the prepared sets held. */
+  private static final int LARGE_PER_WAVE = 16;
 
   private final CiTest inner;
   private final Generations<Query, CiResult> cache;
@@ -50,9 +57,12 @@ public final class CachedCiTest implements CiTest {
   }
 
   /**
-   * A cache of at most {@code maxEntries} results.
+   * A cache of at most {@code maxEntries} results; 0 holds none, so that the decorator only
+   * batches, groups by conditioning set and counts, for a search that never asks a question twice
+   * (PC-stable and SGS: each pair meets each conditioning set once), where storing every answer
+   * would cost time and memory for nothing.
    *
-   * @throws IllegalArgumentException if {@code maxEntries < 2}
+   * @throws IllegalArgumentException if {@code maxEntries} is 1 or negative
    */
   public CachedCiTest(CiTest inner, int maxEntries) {
     this.inner = inner;
@@ -139,37 +149,79 @@ public final class CachedCiTest implements CiTest {
           () -> what);
       return fresh;
     }
-    Map<Given, List<Integer>> groups = new LinkedHashMap<>();
+    Map<Given, List<Integer>> byGiven = new LinkedHashMap<>();
     for (int j = 0; j < n; j++) {
-      groups.computeIfAbsent(new Given(misses.get(j).given), g -> new ArrayList<>()).add(j);
+      byGiven.computeIfAbsent(new Given(misses.get(j).given), g -> new ArrayList<>()).add(j);
     }
-    List<Map.Entry<Given, List<Integer>>> all = new ArrayList<>(groups.entrySet());
-    for (int from = 0; from < all.size(); from += GROUPS_PER_WAVE) {
-      List<Map.Entry<Given, List<Integer>>> wave =
-          all.subList(from, Math.min(all.size(), from + GROUPS_PER_WAVE));
-      BatchCiTest.Conditioned[] prepared = new BatchCiTest.Conditioned[wave.size()];
-      ParallelRuns.forEach(
-          pool,
-          wave.size(),
-          g -> prepared[g] = batch.conditionOn(wave.get(g).getKey().z),
-          () -> what);
-      List<int[]> tasks = new ArrayList<>(); // (group in wave, miss index)
-      for (int g = 0; g < wave.size(); g++) {
-        for (int j : wave.get(g).getValue()) {
-          tasks.add(new int[] {g, j});
-        }
+    // waves of groups, each holding at most LARGE_PER_WAVE large groups: a small group is one task
+    // (prepared, tested, dropped: at most one prepared set per thread); a large one is prepared
+    // first, then its queries run as several tasks
+    List<Map.Entry<Given, List<Integer>>> wave = new ArrayList<>();
+    int large = 0;
+    for (Map.Entry<Given, List<Integer>> e : byGiven.entrySet()) {
+      wave.add(e);
+      if (e.getValue().size() > TASK_SIZE) {
+        large++;
       }
-      ParallelRuns.forEach(
-          pool,
-          tasks.size(),
-          t -> {
-            int[] task = tasks.get(t);
-            Query k = misses.get(task[1]);
-            fresh[task[1]] = prepared[task[0]].test(k.x, k.y);
-          },
-          () -> what);
+      if (large == LARGE_PER_WAVE) {
+        runWave(batch, wave, misses, fresh, pool, what);
+        wave.clear();
+        large = 0;
+      }
     }
+    runWave(batch, wave, misses, fresh, pool, what);
     return fresh;
+  }
+
+  private static void runWave(
+      BatchCiTest batch,
+      List<Map.Entry<Given, List<Integer>>> wave,
+      List<Query> misses,
+      CiResult[] fresh,
+      WorkerPool pool,
+      String what) {
+    List<Map.Entry<Given, List<Integer>>> largeGroups = new ArrayList<>();
+    for (Map.Entry<Given, List<Integer>> e : wave) {
+      if (e.getValue().size() > TASK_SIZE) {
+        largeGroups.add(e);
+      }
+    }
+    BatchCiTest.Conditioned[] prepared = new BatchCiTest.Conditioned[largeGroups.size()];
+    ParallelRuns.forEach(
+        pool,
+        prepared.length,
+        g -> prepared[g] = batch.conditionOn(largeGroups.get(g).getKey().z),
+        () -> what);
+    // a task: (group in wave, first query, end); prepared index or -1 for a small group
+    List<int[]> tasks = new ArrayList<>();
+    int largeIndex = 0;
+    for (int g = 0; g < wave.size(); g++) {
+      int size = wave.get(g).getValue().size();
+      if (size > TASK_SIZE) {
+        for (int from = 0; from < size; from += TASK_SIZE) {
+          tasks.add(new int[] {g, from, Math.min(size, from + TASK_SIZE), largeIndex});
+        }
+        largeIndex++;
+      } else {
+        tasks.add(new int[] {g, 0, size, -1});
+      }
+    }
+    ParallelRuns.forEach(
+        pool,
+        tasks.size(),
+        t -> {
+          int[] task = tasks.get(t);
+          Map.Entry<Given, List<Integer>> group = wave.get(task[0]);
+          BatchCiTest.Conditioned c =
+              task[3] >= 0 ? prepared[task[3]] : batch.conditionOn(group.getKey().z);
+          List<Integer> queries = group.getValue();
+          for (int i = task[1]; i < task[2]; i++) {
+            int j = queries.get(i);
+            Query k = misses.get(j);
+            fresh[j] = c.test(k.x, k.y);
+          }
+        },
+        () -> what);
   }
 
   /** Calls that ran the wrapped test (distinct queries, again after an eviction). */

@@ -15,6 +15,29 @@ final class CiQueries {
     check(data, x, y, given, discrete, true);
   }
 
+  /**
+   * Checks a pair against a conditioning set already checked with {@link #checkGiven}: ranges, x ≠
+   * y, neither in {@code sortedGiven} (ascending), and the pair's column types.
+   */
+  static void checkPair(Dataset data, int x, int y, int[] sortedGiven, boolean discrete) {
+    pair(data, x, y);
+    outside(data, x, sortedGiven, discrete);
+    outside(data, y, sortedGiven, discrete);
+  }
+
+  private static void outside(Dataset data, int v, int[] sortedGiven, boolean discrete) {
+    if (java.util.Arrays.binarySearch(sortedGiven, v) >= 0) {
+      throw new CiQueryException(
+          name(data, v),
+          "'"
+              + name(data, v)
+              + "' is tested and also in the conditioning set; remove it from the set");
+    }
+    if (discrete) {
+      discrete(data, v);
+    }
+  }
+
   /** Checks a conditioning set on its own (range, repeats, column types), before any pair. */
   static void checkGiven(Dataset data, int[] given, boolean discrete) {
     check(data, -1, -1, given, discrete, false);
@@ -28,8 +51,8 @@ final class CiQueries {
     if (pair) {
       pair(data, x, y);
     }
-    boolean[] seen = new boolean[data.columns()];
-    for (int z : given) {
+    for (int i = 0; i < given.length; i++) {
+      int z = given[i];
       inRange(data, z, "a conditioning variable");
       if (pair && (z == x || z == y)) {
         throw new CiQueryException(
@@ -38,12 +61,13 @@ final class CiQueries {
                 + name(data, z)
                 + "' is tested and also in the conditioning set; remove it from the set");
       }
-      if (seen[z]) {
-        throw new CiQueryException(
-            name(data, z),
-            "'" + name(data, z) + "' appears twice in the conditioning set; list it once");
+      for (int j = 0; j < i; j++) {
+        if (given[j] == z) {
+          throw new CiQueryException(
+              name(data, z),
+              "'" + name(data, z) + "' appears twice in the conditioning set; list it once");
+        }
       }
-      seen[z] = true;
     }
     if (discrete) {
       if (pair) {

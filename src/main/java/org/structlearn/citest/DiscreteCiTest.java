@@ -142,7 +142,7 @@ public final class DiscreteCiTest implements BatchCiTest {
     @Override
     public CiResult test(int x, int y) {
       Dataset data = counter.data();
-      CiQueries.check(data, x, y, z, true);
+      CiQueries.checkPair(data, x, y, z, true);
       int lo = Math.min(x, y);
       int hi = Math.max(x, y);
       int rx = counter.cardinality(lo);

@@ -20,8 +20,8 @@ final class Generations<K, V> {
   private volatile Map<K, V> old = new ConcurrentHashMap<>();
 
   Generations(int maxEntries) {
-    if (maxEntries < 2) {
-      throw new IllegalArgumentException("maxEntries must be >= 2, was " + maxEntries);
+    if (maxEntries < 2 && maxEntries != 0) {
+      throw new IllegalArgumentException("maxEntries must be 0 or >= 2, was " + maxEntries);
     }
     this.maxEntries = maxEntries;
     this.generation = maxEntries / 2;
@@ -33,6 +33,9 @@ final class Generations<K, V> {
 
   /** The value, or null; a value found only in the old generation is promoted. */
   V get(K key) {
+    if (maxEntries == 0) {
+      return null;
+    }
     V v = young.get(key);
     if (v != null) {
       return v;
@@ -46,6 +49,9 @@ final class Generations<K, V> {
 
   /** Stores the value unless the key is held in the young generation already. */
   synchronized void put(K key, V value) {
+    if (maxEntries == 0) {
+      return;
+    }
     young.putIfAbsent(key, value);
     rotateIfFull();
   }
@@ -55,6 +61,9 @@ final class Generations<K, V> {
    * stays in the young generation) if absent from both generations.
    */
   V computeIfAbsent(K key, Function<K, V> compute) {
+    if (maxEntries == 0) {
+      return compute.apply(key);
+    }
     V v = get(key);
     if (v != null) {
       return v;

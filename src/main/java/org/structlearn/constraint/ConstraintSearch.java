@@ -32,7 +32,9 @@ final class ConstraintSearch {
     }
     long start = System.nanoTime();
     Knowledge.Resolved knowledge = options.knowledge().resolve(names);
-    CachedCiTest cached = test instanceof CachedCiTest c ? c : new CachedCiTest(test);
+    // a search never asks the same question twice: a private decorator batches and counts, holds
+    // none
+    CachedCiTest cached = test instanceof CachedCiTest c ? c : new CachedCiTest(test, 0);
     long run0 = cached.testsRun();
     long reused0 = cached.reused();
     SkeletonSearch search =

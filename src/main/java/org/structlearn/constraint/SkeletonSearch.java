@@ -105,10 +105,13 @@ final class SkeletonSearch {
         if (rank[y] < rank[x] || !adj[x].get(y) || keep[x][y]) {
           continue;
         }
-        int[] poolX = without(frozen[x], y, x);
-        int[] poolY = level == 0 || allOthers ? new int[0] : without(frozen[y], x, y);
-        if (poolX.length >= level || poolY.length >= level) {
-          tasks.add(new EdgeTask(x, y, poolX, poolY, level));
+        // pools are cut from the frozen lists when an edge first needs them (most edges at low
+        // levels are removed before their pools' later subsets are reached)
+        int sizeX = frozen[x].length - (allOthers ? 2 : 1);
+        int sizeY = level == 0 || allOthers ? 0 : frozen[y].length - 1;
+        if (sizeX >= level || sizeY >= level) {
+          tasks.add(
+              new EdgeTask(x, y, frozen[x], level == 0 || allOthers ? null : frozen[y], level));
         }
       }
     }
@@ -131,7 +134,7 @@ final class SkeletonSearch {
       Interrupts.check(() -> "skeleton search interrupted at level " + level + ", round " + round);
       List<CiQuery> queries = new ArrayList<>(active.size());
       for (EdgeTask t : active) {
-        queries.add(new CiQuery(t.x, t.y, t.current().clone()));
+        queries.add(new CiQuery(t.x, t.y, t.current())); // read before the task advances
       }
       CiResult[] answers = test.testAll(queries, pool);
       asked += queries.size();
@@ -185,32 +188,28 @@ final class SkeletonSearch {
   }
 
   /**
-   * One edge's subsets at one level: those of {@code poolX} in lexicographic order, then those of
-   * {@code poolY} that are not subsets of {@code poolX} (already tested).
+   * One edge's subsets at one level: those of pool X = frozen adj(x) ∖ {y} in lexicographic order,
+   * then those of pool Y = frozen adj(y) ∖ {x} that are not subsets of pool X (already tested).
+   * Pools are cut from the shared frozen lists when first needed.
    */
   private static final class EdgeTask {
+    private static final int[] NONE = new int[0];
     final int x;
     final int y;
-    private final int[] poolX;
-    private final int[] poolY;
-    private final BitSet inX;
+    private final int[] frozenX;
+    private final int[] frozenY; // null: no pool Y (level 0, or SGS)
+    private final int level;
+    private int[] poolX;
+    private BitSet inX;
     private Combinations combos;
     private boolean onY;
 
-    EdgeTask(int x, int y, int[] poolX, int[] poolY, int level) {
+    EdgeTask(int x, int y, int[] frozenX, int[] frozenY, int level) {
       this.x = x;
       this.y = y;
-      this.poolX = poolX;
-      this.poolY = poolY;
-      this.inX = new BitSet();
-      for (int v : poolX) {
-        inX.set(v);
-      }
-      this.combos = poolX.length >= level ? new Combinations(poolX, level) : null;
-      this.onY = combos == null;
-      if (onY) {
-        combos = new Combinations(poolY, level);
-      }
+      this.frozenX = frozenX;
+      this.frozenY = frozenY;
+      this.level = level;
     }
 
     int[] current() {
@@ -219,6 +218,14 @@ final class SkeletonSearch {
 
     /** Moves to the next subset to test; false when none is left. */
     boolean advance() {
+      if (combos == null) {
+        poolX = level == 0 ? NONE : without(frozenX, y, x);
+        if (poolX.length >= level) {
+          combos = new Combinations(poolX, level);
+        } else {
+          return startY();
+        }
+      }
       while (true) {
         if (combos.advance()) {
           if (!onY || !coveredByX(combos.current())) {
@@ -226,12 +233,35 @@ final class SkeletonSearch {
           }
           continue;
         }
-        if (onY || poolY.length < combos.size()) {
+        if (onY) {
           return false;
         }
-        onY = true;
-        combos = new Combinations(poolY, combos.size());
+        if (!startY()) {
+          return false;
+        }
+        if (coveredByX(combos.current())) {
+          continue;
+        }
+        return true;
       }
+    }
+
+    /** Switches to pool Y and moves to its first subset; false if it has none. */
+    private boolean startY() {
+      onY = true;
+      if (frozenY == null) {
+        return false; // no pool Y: its only subset at level 0, the empty set, is pool X's too
+      }
+      int[] poolY = without(frozenY, x, y);
+      if (poolY.length < level) {
+        return false;
+      }
+      inX = new BitSet();
+      for (int v : poolX) {
+        inX.set(v);
+      }
+      combos = new Combinations(poolY, level);
+      return combos.advance();
     }
 
     private boolean coveredByX(int[] z) {
