@@ -168,6 +168,49 @@ class CachedCiTestBatchTest {
   }
 
   @Test
+  void aBoundOfZeroHoldsNothingAndLargeGroupsSplitAlike() {
+    // 40 columns: 780 pairs given the empty set, a group larger than one task
+    int[] levels = new int[40];
+    java.util.Arrays.fill(levels, 2);
+    levels[3] = 3;
+    DiscreteCiTest discrete =
+        new DiscreteCiTest(BayesianCiTestTest.random(300, 8, levels), CiTestType.MI);
+    List<CiQuery> qs = new ArrayList<>();
+    for (int x = 0; x < 40; x++) {
+      for (int y = x + 1; y < 40; y++) {
+        qs.add(new CiQuery(x, y, new int[0]));
+        if (x > 1 && y > 1 && (x + y) % 3 == 0) {
+          qs.add(new CiQuery(y, x, new int[] {1, 0}));
+        }
+      }
+    }
+    qs.add(qs.get(5)); // a repeat within the batch
+    List<CiResult> expected = new ArrayList<>();
+    for (CiQuery q : qs) {
+      expected.add(discrete.test(q.x(), q.y(), q.given()));
+    }
+    for (int threads : new int[] {1, 2}) {
+      for (IntFunction<WorkerPool> make :
+          List.<IntFunction<WorkerPool>>of(
+              t -> WorkerPool.forkJoin("citest", t), t -> WorkerPool.fixed("citest", t))) {
+        CachedCiTest none = new CachedCiTest(discrete, 0);
+        try (WorkerPool pool = make.apply(threads)) {
+          assertEquals(expected, List.of(none.testAll(qs, pool)));
+          assertEquals(expected, List.of(none.testAll(qs, pool)));
+        }
+        assertEquals(0, none.size());
+        assertEquals(2L * (qs.size() - 1), none.testsRun(), "every distinct query runs each time");
+        assertEquals(2, none.reused(), "the repeat within a batch is reused");
+      }
+    }
+    CachedCiTest none = new CachedCiTest(discrete, 0);
+    assertEquals(expected.get(0), none.test(0, 1, new int[0]));
+    assertEquals(expected.get(0), none.test(1, 0, new int[0]));
+    assertEquals(2, none.testsRun());
+    assertThrows(IllegalArgumentException.class, () -> new CachedCiTest(plain, -1));
+  }
+
+  @Test
   void aRecentHitSurvivesTheNextGeneration() {
     CachedCiTest cached = new CachedCiTest(plain, 4); // generations of 2
     cached.test(0, 1, new int[0]);
