@@ -39,12 +39,14 @@ public final class WorkerPool implements AutoCloseable {
   private static final long CLOSE_WAIT_MILLIS = 30_000;
 
   private final ExecutorService executor;
+  private final int size;
   private final List<Thread> threads = new ArrayList<>();
 
   private WorkerPool(String task, int size, boolean forkJoin) {
     if (size < 1) {
       throw new IllegalArgumentException("threads must be >= 1, was " + size);
     }
+    this.size = size;
     AtomicInteger counter = new AtomicInteger();
     String prefix = THREAD_PREFIX + task + "-";
     if (forkJoin) {
@@ -88,6 +90,11 @@ public final class WorkerPool implements AutoCloseable {
 
   private synchronized void remember(Thread t) {
     threads.add(t);
+  }
+
+  /** The number of worker threads. */
+  public int size() {
+    return size;
   }
 
   /** The executor, to submit several tasks; wait for them with {@link #await}. */

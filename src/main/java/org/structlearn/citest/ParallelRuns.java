@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
@@ -18,9 +19,6 @@ import org.structlearn.WorkerPool;
  * checks the calling thread's interrupt flag ({@link Interrupts}).
  */
 final class ParallelRuns {
-  /** Tasks per chunk handed to a fixed pool. */
-  private static final int CHUNKS = 64;
-
   private ParallelRuns() {}
 
   static void forEach(WorkerPool pool, int count, IntConsumer task, Supplier<String> message) {
@@ -46,17 +44,23 @@ final class ParallelRuns {
       }
       return;
     }
-    int chunks = Math.min(count, CHUNKS);
-    List<Future<?>> futures = new ArrayList<>(chunks);
+    // one puller per worker thread, each taking the next task until none is left: as many futures
+    // as threads, whatever the count, and uneven tasks balance themselves
+    AtomicInteger next = new AtomicInteger();
+    int workers = Math.min(count, pool.size());
+    List<Future<?>> futures = new ArrayList<>(workers);
     try {
-      for (int c = 0; c < chunks; c++) {
-        int from = (int) ((long) count * c / chunks);
-        int to = (int) ((long) count * (c + 1) / chunks);
+      for (int w = 0; w < workers; w++) {
         futures.add(
             executor.submit(
                 () -> {
-                  for (int i = from; i < to; i++) {
-                    checked.accept(i);
+                  try {
+                    for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
+                      checked.accept(i);
+                    }
+                  } catch (RuntimeException | Error e) {
+                    next.set(count); // the others stop at their next task
+                    throw e;
                   }
                 }));
       }

@@ -11,6 +11,11 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
+import org.structlearn.citest.CiTestType;
+import org.structlearn.citest.DiscreteCiTest;
+import org.structlearn.constraint.ConstraintOptions;
+import org.structlearn.constraint.ConstraintResult;
+import org.structlearn.constraint.PcStable;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.CsvOptions;
@@ -36,9 +41,11 @@ import tech.tablesaw.api.Table;
 import tech.tablesaw.io.csv.CsvReadOptions;
 
 /**
- * {@code bench}: learns the benchmark cases with hill climbing (and tabu) and prints one table
- * beside bnlearn 5.2.1's figures on this machine ({@code bnlearn/baseline/results-all.csv}). It
- * prints; it asserts nothing.
+ * {@code bench}: learns the benchmark cases with hill climbing, tabu or PC-stable (G², α = 0.05)
+ * and prints one table beside bnlearn 5.2.1's figures on this machine ({@code
+ * bnlearn/baseline/results-all.csv}): the median of the timed runs after one untimed warm-up run,
+ * and the warm-up run itself ("first": a fresh JVM still compiling the hot code). It prints; it
+ * asserts nothing.
  */
 @Command(
     name = "bench",
@@ -173,7 +180,9 @@ final class BenchCommand implements Callable<Integer> {
       names = "--algorithms",
       split = ",",
       defaultValue = "hc",
-      description = "hc and/or tabu (default ${DEFAULT-VALUE}).")
+      description =
+          "hc, tabu and/or pc-stable (G², alpha 0.05; discrete cases only; evals are its tests) "
+              + "(default ${DEFAULT-VALUE}).")
   List<String> algorithms;
 
   @Option(
@@ -201,10 +210,11 @@ final class BenchCommand implements Callable<Integer> {
     Table bnlearn = bnlearnResults();
     out.printf(
         Locale.ROOT,
-        "%-17s %6s %-5s %8s %8s %7s %14s %4s | %8s %14s %4s %7s%n",
+        "%-17s %6s %-9s %8s %8s %8s %7s %14s %4s | %8s %14s %4s %7s%n",
         "case",
         "rows",
         "algo",
+        "first",
         "seconds",
         "evals",
         "ns/r/e",
@@ -234,10 +244,11 @@ final class BenchCommand implements Callable<Integer> {
         double seconds = (double) row.get("seconds");
         out.printf(
             Locale.ROOT,
-            "%-17s %6d %-5s %8.3f %8d %7.2f %14.2f %4d | %8s %14s %4s %7s%n",
+            "%-17s %6d %-9s %8.3f %8.3f %8d %7.2f %14.2f %4d | %8s %14s %4s %7s%n",
             c.name(),
             data.rows(),
             algo,
+            row.get("first"),
             seconds,
             row.get("evaluations"),
             row.get("nsPerRowEval"),
@@ -292,6 +303,9 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private Map<String, Object> run(Case c, Dataset data, Dag truth, String algo) {
+    if (algo.equals("pc-stable")) {
+      return runPc(data, truth);
+    }
     SearchOptions o =
         SearchOptions.builder()
             .score(data.isAllContinuous() ? GaussianScoreSpec.bicG() : DiscreteScoreSpec.bic())
@@ -300,6 +314,7 @@ final class BenchCommand implements Callable<Integer> {
             .perturb(perturb)
             .build();
     double[] seconds = new double[Math.max(1, repeat)];
+    double first = 0;
     LearnResult r = null;
     for (int i = -1; i < seconds.length; i++) { // run -1 warms the JIT up and is not timed
       r =
@@ -307,20 +322,54 @@ final class BenchCommand implements Callable<Integer> {
             case "hc" -> new HillClimbing(o).learn(data);
             case "tabu" -> new TabuSearch(o).learn(data);
             default ->
-                throw new StructlearnException("unknown algorithm '" + algo + "'; use hc or tabu");
+                throw new StructlearnException(
+                    "unknown algorithm '" + algo + "'; use hc, tabu or pc-stable");
           };
       if (i >= 0) {
         seconds[i] = r.elapsed().toNanos() / 1e9;
+      } else {
+        first = r.elapsed().toNanos() / 1e9;
       }
     }
     Arrays.sort(seconds);
     double median = seconds[seconds.length / 2];
     Map<String, Object> m = new LinkedHashMap<>();
+    m.put("first", first);
     m.put("seconds", median);
     m.put("evaluations", r.counters().evaluations());
     m.put("nsPerRowEval", median * 1e9 / ((double) data.rows() * r.counters().evaluations()));
     m.put("bic", r.score());
     m.put("shd", Shd.of(truth, r.graph()));
+    return m;
+  }
+
+  /** PC-stable with G² at α = 0.05, timed as {@link #run}; SHD of the CPDAG to the truth's. */
+  private Map<String, Object> runPc(Dataset data, Dag truth) {
+    if (!data.isAllDiscrete()) {
+      throw new StructlearnException(
+          "pc-stable runs on the discrete cases only (G²); choose --cases among those");
+    }
+    ConstraintOptions o = ConstraintOptions.builder().threads(threads).build();
+    double[] seconds = new double[Math.max(1, repeat)];
+    double first = 0;
+    ConstraintResult r = null;
+    for (int i = -1; i < seconds.length; i++) {
+      r = new PcStable(o).learn(new DiscreteCiTest(data, CiTestType.MI), data.names());
+      if (i >= 0) {
+        seconds[i] = r.seconds();
+      } else {
+        first = r.seconds();
+      }
+    }
+    Arrays.sort(seconds);
+    double median = seconds[seconds.length / 2];
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("first", first);
+    m.put("seconds", median);
+    m.put("evaluations", r.testsRun());
+    m.put("nsPerRowEval", median * 1e9 / ((double) data.rows() * r.testsRun()));
+    m.put("bic", Double.NaN);
+    m.put("shd", Shd.of(truth, r.cpdag()));
     return m;
   }
 
@@ -343,7 +392,7 @@ final class BenchCommand implements Callable<Integer> {
   /** bnlearn's median seconds, BIC and SHD for the case, or null. */
   private static Object[] bnlearnRow(Table t, Case c, String algo) {
     String score = c.network() == null && c.levels() == null ? "bic-g" : "bic";
-    String name = algo + "(score='" + score + "')";
+    String name = algo.equals("pc-stable") ? "pc.stable()" : algo + "(score='" + score + "')";
     if (t == null) {
       return null;
     }
@@ -354,7 +403,7 @@ final class BenchCommand implements Callable<Integer> {
           && t.stringColumn("algorithm").get(r).equals(name)) {
         return new Object[] {
           Double.parseDouble(t.stringColumn("time.median.s").get(r)),
-          Double.parseDouble(t.stringColumn("bic").get(r)),
+          algo.equals("pc-stable") ? Double.NaN : Double.parseDouble(t.stringColumn("bic").get(r)),
           t.stringColumn("shd.cpdag").get(r)
         };
       }

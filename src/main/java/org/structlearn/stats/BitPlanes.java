@@ -27,30 +27,57 @@ public final class BitPlanes {
   /** The most levels a column may have to get planes. */
   public static final int MAX_LEVELS = 16;
 
+  /**
+   * The most memory the planes of one counter may take (256 MiB: every column of 20,000 rows and 4
+   * levels up to 26,000 columns; one million rows and 4 levels, 500 columns).
+   */
+  public static final long DEFAULT_BUDGET_BYTES = 256L << 20;
+
   private final FamilyCounter counter;
   private final int rows;
   private final int words;
   private final AtomicReferenceArray<long[][]> planes;
+  private final boolean[] covered;
 
-  private BitPlanes(FamilyCounter counter) {
+  private BitPlanes(FamilyCounter counter, long budgetBytes) {
     this.counter = counter;
     this.rows = counter.storedRows();
     this.words = (rows + 63) >>> 6;
-    this.planes = new AtomicReferenceArray<>(counter.data().columns());
+    int columns = counter.data().columns();
+    this.planes = new AtomicReferenceArray<>(columns);
+    this.covered = new boolean[columns];
+    long left = budgetBytes;
+    for (int c = 0; c < columns; c++) {
+      long bytes = 8L * words * counter.cardinality(c);
+      if (counter.data().isDiscrete(c)
+          && counter.cardinality(c) <= MAX_LEVELS
+          && counter.storedBytes(c) != null
+          && bytes <= left) {
+        covered[c] = true;
+        left -= bytes;
+      }
+    }
   }
 
   /** Planes for the counter's columns, or null if the counter stores rows with multiplicities. */
   public static BitPlanes of(FamilyCounter counter) {
-    return counter.compressed() ? null : new BitPlanes(counter);
+    return of(counter, DEFAULT_BUDGET_BYTES);
   }
 
   /**
-   * Whether the column has planes: discrete, stored as bytes, at most {@value #MAX_LEVELS} levels.
+   * Planes within {@code budgetBytes} (columns covered in column order while it lasts), or null if
+   * the counter stores rows with multiplicities.
+   */
+  public static BitPlanes of(FamilyCounter counter, long budgetBytes) {
+    return counter.compressed() ? null : new BitPlanes(counter, budgetBytes);
+  }
+
+  /**
+   * Whether the column has planes: discrete, stored as bytes, at most {@value #MAX_LEVELS} levels,
+   * and within the budget.
    */
   public boolean covers(int column) {
-    return counter.data().isDiscrete(column)
-        && counter.cardinality(column) <= MAX_LEVELS
-        && counter.storedBytes(column) != null;
+    return covered[column];
   }
 
   /** The number of columns of the counter's data. */

@@ -35,4 +35,20 @@ class BenchCasesTest {
     String row = r.out().lines().filter(l -> l.startsWith("alarm-1000")).findFirst().orElseThrow();
     assertTrue(row.matches(".*\\| +\\d+\\.\\d{3} .*"), "bnlearn's seconds shown: " + row);
   }
+
+  @Test
+  void benchRunsPcStableBesideBnlearnsPcStable() {
+    CliTest.Run r =
+        CliTest.run("bench", "--cases", "alarm-1000", "--algorithms", "pc-stable", "--repeat", "1");
+    assertEquals(0, r.code(), r.err());
+    String row = r.out().lines().filter(l -> l.startsWith("alarm-1000")).findFirst().orElseThrow();
+    String[] f = row.split("\\s+");
+    assertEquals("pc-stable", f[2]);
+    // bnlearn's pc.stable on the same 1,000 rows: SHD 38 to the true CPDAG; ours is the same CPDAG
+    assertTrue(row.matches(".* 38 \\| +\\d+\\.\\d{3} +NaN +38 .*"), row);
+    CliTest.Run bad =
+        CliTest.run("bench", "--cases", "gaussian.test-5000", "--algorithms", "pc-stable");
+    assertTrue(bad.code() != 0);
+    assertTrue(bad.err().contains("discrete cases only"), bad.err());
+  }
 }

@@ -113,6 +113,12 @@ public class PlaneStrataTest {
     BitPlanes widePlanes = BitPlanes.of(new FamilyCounter(wide));
     assertNull(widePlanes.strata(new int[] {2}, 1000), "300 levels: no planes");
     assertThrows(IllegalArgumentException.class, () -> widePlanes.planes(2));
+    // a budget for the first two columns' planes only (3 levels, 11 words each)
+    BitPlanes tight = BitPlanes.of(new FamilyCounter(d), 2 * 8 * 11 * 3);
+    assertEquals(true, tight.covers(0) && tight.covers(1));
+    assertEquals(false, tight.covers(2));
+    assertNull(tight.strata(new int[] {2}, 1000));
+    assertNotNull(tight.strata(new int[] {1}, 1000));
     Dataset repeated = StrataTest.correlated(5000, 4, 2, 0.3, 2, 2, 2);
     FamilyCounter compressed = new FamilyCounter(repeated);
     assertEquals(true, compressed.compressed());
