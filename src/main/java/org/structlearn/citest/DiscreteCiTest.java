@@ -50,7 +50,18 @@ public final class DiscreteCiTest implements BatchCiTest {
   /** A table per thread reused by every test (grown as needed), never shared between threads. */
   private static final ThreadLocal<int[][]> SCRATCH = ThreadLocal.withInitial(() -> new int[1][]);
 
+  /** The most strata counted from bit planes. */
+  private static final int MAX_PLANE_STRATA = 64;
+
   private final FamilyCounter counter;
+
+  /**
+   * The conditioning sets {@link #test} prepared last, newest first (guarded by itself): a search
+   * that asks one question at a time mostly asks several with the same set in a row (Grow-Shrink
+   * tests every candidate against the current blanket), which then share its strata.
+   */
+  private final Given[] recent = new Given[4];
+
   private final BitPlanes planes; // null when the counter compresses rows
   private final CiTestType type;
 
@@ -88,7 +99,25 @@ public final class DiscreteCiTest implements BatchCiTest {
   @Override
   public CiResult test(int x, int y, int[] given) {
     CiQueries.check(counter.data(), x, y, given, true);
-    return conditionOn(given).test(x, y);
+    int[] z = given.clone();
+    Arrays.sort(z);
+    Given g = null;
+    synchronized (recent) {
+      for (Given r : recent) {
+        if (r != null && Arrays.equals(r.z, z)) {
+          g = r;
+          break;
+        }
+      }
+    }
+    if (g == null) {
+      g = prepare(z);
+      synchronized (recent) {
+        System.arraycopy(recent, 0, recent, 1, recent.length - 1);
+        recent[0] = g;
+      }
+    }
+    return g.test(x, y);
   }
 
   @Override
@@ -96,11 +125,20 @@ public final class DiscreteCiTest implements BatchCiTest {
     CiQueries.checkGiven(counter.data(), given, true);
     int[] z = given.clone();
     Arrays.sort(z);
+    return prepare(z);
+  }
+
+  /** A checked, sorted conditioning set with its strata. */
+  private Given prepare(int[] z) {
     double configurations = 1;
     for (int c : z) {
       configurations *= counter.cardinality(c);
     }
-    PlaneStrata planeStrata = planes == null ? null : planes.strata(z, 64);
+    // planes only when the strata may be few: every configuration of Z may occur
+    PlaneStrata planeStrata =
+        planes == null || configurations > 4.0 * MAX_PLANE_STRATA
+            ? null
+            : planes.strata(z, MAX_PLANE_STRATA);
     return new Given(z, planeStrata, configurations);
   }
 
