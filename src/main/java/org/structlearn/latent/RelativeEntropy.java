@@ -66,7 +66,7 @@ public final class RelativeEntropy {
           "the observed variables have more than "
               + MAX_EXACT
               + " configurations, the most exact relative entropy enumerates;"
-              + " estimate it by sampling"));
+              + " estimate it by sampling");
     }
     double kl = 0;
     for (long start = 0; start < total; start += CHUNK) {
