@@ -179,8 +179,11 @@ public final class ExpectedCountBic implements LocalScore {
     };
   }
 
-  @Override
-  public double local(int node, int[] parents) {
+  /**
+   * The expected counts of a family, N[l, pa] at {@code [pa · k + l]} with the parent configuration
+   * indexed as {@link org.structlearn.model.DiscreteCpd} does (first parent fastest).
+   */
+  public double[] expectedCounts(int node, int[] parents) {
     int k = states(node);
     int configs = 1;
     for (int p : parents) {
@@ -216,6 +219,14 @@ public final class ExpectedCountBic implements LocalScore {
         }
       }
     }
+    return counts;
+  }
+
+  @Override
+  public double local(int node, int[] parents) {
+    int k = states(node);
+    double[] counts = expectedCounts(node, parents);
+    int configs = counts.length / k;
     double ll = 0;
     for (int c = 0; c < configs; c++) {
       double total = 0;

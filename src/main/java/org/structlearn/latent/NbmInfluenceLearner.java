@@ -1,0 +1,322 @@
+package org.structlearn.latent;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.structlearn.Interrupts;
+import org.structlearn.StructlearnException;
+import org.structlearn.data.Dataset;
+import org.structlearn.data.Variable;
+import org.structlearn.graph.Dag;
+import org.structlearn.model.BayesianNetwork;
+import org.structlearn.model.Calibration;
+import org.structlearn.model.DiscreteCpd;
+import org.structlearn.model.ExpectedCounts;
+import org.structlearn.model.JunctionTree;
+import org.structlearn.search.LearnResult;
+import org.structlearn.search.SearchOptions;
+import org.structlearn.search.TabuSearch;
+
+/**
+ * Learns the influence structure between naive Bayes models whose class variables are never
+ * observed, as seed 004 (Ajoodha and Rosman) describes in its Figure 3:
+ *
+ * <ol>
+ *   <li>each group of observed columns gets a naive Bayes model by EM ({@link NbmEm}; the seed
+ *       runs 10 iterations);
+ *   <li>candidate structures over the latent variables are scored by BIC on the rows completed
+ *       with the models' posteriors ({@link ExpectedCountBic}: M Σ I(L_i; Pa_i) − (ln M / 2)
+ *       DIM[G] up to a constant, the seed's score);
+ *   <li>tabu search with random restarts (the seed: tabu list 5, 5 restarts), the project's {@link
+ *       TabuSearch}, starting from the current structure;
+ *   <li>every table of the whole network (latent tables given latent parents, observed tables
+ *       given their latent) is re-learned by EM under the chosen structure, the E-step exact by a
+ *       junction tree ({@link JunctionTree}) with the observed values as evidence;
+ *   <li>the re-learned network's posteriors complete the rows again and steps 2–4 repeat while the
+ *       observed-data BIC (log-likelihood of the observed columns, latents summed out, minus (ln M
+ *       / 2) per free parameter) improves, at most {@link NbmInfluenceOptions#maxRounds()} rounds.
+ * </ol>
+ *
+ * <p><b>Reconstructed</b> (the seed leaves it open): the completion of step 2 is soft by default
+ * (expected counts from the product of per-latent posteriors) and hard as an option; step 3
+ * starts the first round from the empty structure; step 5's "while the score improves" uses the
+ * observed-data BIC, the one score that compares networks re-learned under different structures;
+ * the network returned is the best round's. The latent tables of a new structure start from the
+ * expected counts of step 2, the observed tables from the last network's.
+ *
+ * <p>Deterministic: the same data, groups and options give the same result for any thread count.
+ * Holds options only; thread-safe.
+ */
+public final class NbmInfluenceLearner {
+  private final NbmInfluenceOptions options;
+
+  public NbmInfluenceLearner(NbmInfluenceOptions options) {
+    if (options == null) {
+      throw new IllegalArgumentException("options must not be null");
+    }
+    this.options = options;
+  }
+
+  /** The options. */
+  public NbmInfluenceOptions options() {
+    return options;
+  }
+
+  /**
+   * Learns from the observed columns of {@code data} grouped by {@code groups}.
+   *
+   * @throws NbmGroupsException if the groups do not fit the data (a column in no group, ...)
+   * @throws StructlearnException if the data have fewer rows than classes
+   * @throws org.structlearn.InterruptedRunException if the thread is interrupted
+   */
+  public NbmInfluenceResult learn(Dataset data, NbmGroups groups) {
+    long start = System.nanoTime();
+    int[][] columns = groups.resolve(data);
+    int n = groups.size();
+    int rows = data.rows();
+    if (rows < options.classes()) {
+      throw new StructlearnException(
+          "the data have "
+              + rows
+              + " rows, fewer than the "
+              + options.classes()
+              + " classes of each latent variable; give more rows or fewer classes");
+    }
+    // (i) one naive Bayes model per group
+    List<NbmEmResult> models = new ArrayList<>();
+    double[][][] posteriors = new double[n][][];
+    for (int g = 0; g < n; g++) {
+      NbmEmResult r = new NbmEm(emOptions(g)).fit(data, columns[g]);
+      models.add(r);
+      posteriors[g] = r.posteriors();
+    }
+    List<Variable> latentVars = latentVariables(groups);
+    List<Variable> observedVars = new ArrayList<>();
+    List<DiscreteCpd> observedCpds = new ArrayList<>();
+    for (int g = 0; g < n; g++) {
+      NaiveBayesModel m = models.get(g).model();
+      for (int j = 0; j < columns[g].length; j++) {
+        Variable v = data.variable(columns[g][j]);
+        observedVars.add(v);
+        observedCpds.add(
+            DiscreteCpd.of(v, new int[] {g}, List.of(latentVars.get(g)), flatten(m.cpt(j))));
+      }
+    }
+    Dag structure = Dag.empty(groups.names());
+    List<NbmInfluenceResult.Round> rounds = new ArrayList<>();
+    InfluenceNetwork best = null;
+    int bestRound = -1;
+    for (int round = 0; round < options.maxRounds(); round++) {
+      int at = round;
+      Interrupts.check(() -> "NBM influence learning interrupted in round " + (at + 1));
+      // (ii) + (iii): score on the completed rows, tabu search with restarts
+      ExpectedCountBic score =
+          options.completion() == NbmInfluenceOptions.Completion.SOFT
+              ? ExpectedCountBic.soft(groups.names(), posteriors)
+              : ExpectedCountBic.hard(groups.names(), posteriors);
+      Dataset labels = score.labels();
+      LearnResult search =
+          new TabuSearch(
+                  SearchOptions.builder()
+                      .score(score.spec())
+                      .start(structure)
+                      .maxParents(options.maxInDegree())
+                      .tabuLength(options.tabuLength())
+                      .restarts(options.randomRestarts())
+                      .perturb(options.perturb())
+                      .seed(options.seed() + round)
+                      .threads(options.threads())
+                      .build())
+              .learn(labels);
+      structure = search.graph();
+      // (iv) whole-network EM under the structure, latent tables started from the completion
+      List<DiscreteCpd> latentCpds = new ArrayList<>();
+      for (int g = 0; g < n; g++) {
+        int[] parents = structure.parents(g);
+        latentCpds.add(
+            DiscreteCpd.of(
+                latentVars.get(g),
+                parents,
+                variables(latentVars, parents),
+                normalized(score.expectedCounts(g, parents), options.classes())));
+      }
+      InfluenceNetwork start0 =
+          InfluenceNetwork.of(
+              structure, groups, latentVars, latentCpds, observedVars, observedCpds);
+      NetworkEm em = networkEm(start0, data, groups);
+      InfluenceNetwork net = em.network;
+      double bic = em.logLikelihood - 0.5 * Math.log(rows) * net.parameterCount();
+      rounds.add(
+          new NbmInfluenceResult.Round(
+              structure, search.score(), search.iterations(), em.trace, em.logLikelihood, bic));
+      boolean improved = best == null || bic > rounds.get(bestRound).bic();
+      if (improved) {
+        best = net;
+        bestRound = round;
+      }
+      if (!improved || (round > 0 && structure.equals(rounds.get(round - 1).structure()))) {
+        break;
+      }
+      // (v) complete the rows again with the re-learned network's posteriors
+      posteriors = latentPosteriors(net, data);
+      observedCpds = net.observedCpds();
+    }
+    return new NbmInfluenceResult(
+        best, models, rounds, bestRound, Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  private NbmEmOptions emOptions(int group) {
+    return NbmEmOptions.builder()
+        .classes(options.classes())
+        .restarts(options.emRestarts())
+        .maxIterations(options.emIterations())
+        .tolerance(options.emTolerance())
+        .smoothing(options.smoothing())
+        .seed(options.seed() * 1_000_003L + group)
+        .threads(options.threads())
+        .build();
+  }
+
+  /** The whole network's EM: trace, final log-likelihood, re-learned network. */
+  private record NetworkEm(InfluenceNetwork network, double[] trace, double logLikelihood) {}
+
+  private NetworkEm networkEm(InfluenceNetwork start, Dataset data, NbmGroups groups) {
+    BayesianNetwork bn = start.toBayesianNetwork();
+    int latents = groups.size();
+    int[] observedColumns = observedColumns(data, groups);
+    double[][][] oneHot = oneHot(bn, latents);
+    int[][] codes = new int[observedColumns.length][];
+    for (int o = 0; o < codes.length; o++) {
+      codes[o] = data.codesOf(observedColumns[o]);
+    }
+    int iterations = options.networkEmIterations();
+    double[] trace = new double[iterations + 1];
+    ExpectedCounts counts = null;
+    for (int it = 0; it <= iterations; it++) {
+      int at = it;
+      Interrupts.check(() -> "whole-network EM interrupted at iteration " + at);
+      JunctionTree tree = JunctionTree.of(bn);
+      counts =
+          tree.accumulate(
+              data.rows(),
+              (row, evidence) -> {
+                for (int o = 0; o < codes.length; o++) {
+                  evidence[latents + o] = oneHot[o][codes[o][row]];
+                }
+              },
+              options.threads());
+      trace[it] = counts.logLikelihood();
+      if (it < iterations) {
+        bn = counts.maximize(bn, options.smoothing());
+      }
+    }
+    List<DiscreteCpd> cpds = bn.cpds();
+    InfluenceNetwork net =
+        InfluenceNetwork.of(
+            start.latentDag(),
+            groups,
+            start.latentVariables(),
+            cpds.subList(0, latents),
+            start.observedVariables(),
+            cpds.subList(latents, cpds.size()));
+    return new NetworkEm(net, trace, trace[iterations]);
+  }
+
+  /** Each row's posterior over each latent's states under the network. */
+  private double[][][] latentPosteriors(InfluenceNetwork net, Dataset data) {
+    BayesianNetwork bn = net.toBayesianNetwork();
+    int latents = net.latentCount();
+    int[] observedColumns = observedColumns(data, net.groups());
+    double[][][] oneHot = oneHot(bn, latents);
+    int[][] codes = new int[observedColumns.length][];
+    for (int o = 0; o < codes.length; o++) {
+      codes[o] = data.codesOf(observedColumns[o]);
+    }
+    JunctionTree tree = JunctionTree.of(bn);
+    Calibration calibration = tree.newCalibration();
+    double[][] evidence = new double[bn.size()][];
+    double[][][] q = new double[latents][data.rows()][];
+    for (int row = 0; row < data.rows(); row++) {
+      for (int o = 0; o < codes.length; o++) {
+        evidence[latents + o] = oneHot[o][codes[o][row]];
+      }
+      calibration.calibrate(evidence);
+      for (int g = 0; g < latents; g++) {
+        q[g][row] = calibration.marginal(g);
+      }
+    }
+    return q;
+  }
+
+  private static int[] observedColumns(Dataset data, NbmGroups groups) {
+    List<String> names = groups.columns();
+    int[] out = new int[names.size()];
+    for (int o = 0; o < out.length; o++) {
+      out[o] = data.names().indexOf(names.get(o));
+    }
+    return out;
+  }
+
+  /** One-hot likelihood vectors per observed variable and level (shared, never modified). */
+  private static double[][][] oneHot(BayesianNetwork bn, int latents) {
+    double[][][] out = new double[bn.size() - latents][][];
+    for (int o = 0; o < out.length; o++) {
+      int r = bn.cpd(latents + o).cardinality();
+      out[o] = new double[r][r];
+      for (int v = 0; v < r; v++) {
+        out[o][v][v] = 1;
+      }
+    }
+    return out;
+  }
+
+  private List<Variable> latentVariables(NbmGroups groups) {
+    List<String> levels = new ArrayList<>();
+    for (int s = 0; s < options.classes(); s++) {
+      levels.add(Integer.toString(s));
+    }
+    List<Variable> out = new ArrayList<>();
+    for (String name : groups.names()) {
+      out.add(Variable.discrete(name, levels));
+    }
+    return out;
+  }
+
+  private static List<Variable> variables(List<Variable> all, int[] indices) {
+    List<Variable> out = new ArrayList<>();
+    for (int i : indices) {
+      out.add(all.get(i));
+    }
+    return out;
+  }
+
+  /** Counts + smoothing, normalized row by row (uniform for an empty row). */
+  private double[] normalized(double[] counts, int k) {
+    double[] p = new double[counts.length];
+    for (int c = 0; c < counts.length; c += k) {
+      double total = k * options.smoothing();
+      for (int s = 0; s < k; s++) {
+        total += counts[c + s];
+      }
+      for (int s = 0; s < k; s++) {
+        p[c + s] = total > 0 ? (counts[c + s] + options.smoothing()) / total : 1.0 / k;
+      }
+    }
+    return p;
+  }
+
+  private static double[] flatten(double[][] cpt) {
+    int k = cpt.length;
+    int r = cpt[0].length;
+    double[] out = new double[k * r];
+    for (int c = 0; c < k; c++) {
+      System.arraycopy(cpt[c], 0, out, c * r, r);
+    }
+    return out;
+  }
+
+  @Override
+  public String toString() {
+    return "NbmInfluenceLearner(" + options + ")";
+  }
+}

@@ -1,0 +1,110 @@
+package org.structlearn.latent;
+
+/**
+ * Options of {@link NbmInfluenceLearner}, seed 004's protocol by default.
+ *
+ * @param classes states of every latent variable (seed: 3)
+ * @param emIterations iteration cap of each naive Bayes model's EM (seed: 10)
+ * @param emRestarts seeded random starts of each naive Bayes model's EM, the best kept
+ * @param emTolerance relative change of the log-likelihood that stops an EM early (0: never)
+ * @param smoothing Dirichlet pseudo-count added to every expected count in both EMs (0: maximum
+ *     likelihood; a positive value keeps every probability above 0, so held-out rows never get
+ *     probability 0)
+ * @param completion how the rows are completed for the structure score (see {@link
+ *     ExpectedCountBic})
+ * @param tabuLength tabu list length of the structure search (seed: 5)
+ * @param randomRestarts random restarts of the structure search (seed: 5)
+ * @param perturb random moves before each restart
+ * @param maxInDegree most latent parents of a latent variable
+ * @param networkEmIterations iterations of the EM over the whole network under a chosen structure
+ * @param maxRounds most rounds of (score, search, re-learn)
+ * @param seed the seed of every random step
+ * @param threads worker threads
+ */
+public record NbmInfluenceOptions(
+    int classes,
+    int emIterations,
+    int emRestarts,
+    double emTolerance,
+    double smoothing,
+    Completion completion,
+    int tabuLength,
+    int randomRestarts,
+    int perturb,
+    int maxInDegree,
+    int networkEmIterations,
+    int maxRounds,
+    long seed,
+    int threads) {
+
+  /** How the structure score completes the latent columns. */
+  public enum Completion {
+    /** Expected counts from the product of the per-latent posteriors. */
+    SOFT,
+    /** Each latent at its most probable state. */
+    HARD
+  }
+
+  /** Validates, naming the bad option. */
+  public NbmInfluenceOptions {
+    positive("classes", classes - 1);
+    positive("emIterations", emIterations);
+    positive("emRestarts", emRestarts);
+    positive("tabuLength", tabuLength);
+    positive("maxInDegree", maxInDegree);
+    positive("networkEmIterations", networkEmIterations);
+    positive("maxRounds", maxRounds);
+    positive("threads", threads);
+    if (!(emTolerance >= 0) || !Double.isFinite(emTolerance)) {
+      throw new IllegalArgumentException("emTolerance must be >= 0, was " + emTolerance);
+    }
+    if (!(smoothing >= 0) || !Double.isFinite(smoothing)) {
+      throw new IllegalArgumentException("smoothing must be >= 0, was " + smoothing);
+    }
+    if (randomRestarts < 0 || perturb < 0) {
+      throw new IllegalArgumentException("randomRestarts and perturb must be >= 0");
+    }
+    if (completion == null) {
+      throw new IllegalArgumentException("completion must not be null");
+    }
+  }
+
+  private static void positive(String name, int v) {
+    if (v < 1) {
+      throw new IllegalArgumentException(
+          name + " must be >= " + (name.equals("classes") ? 2 : 1) + ", was "
+              + (name.equals("classes") ? v + 1 : v));
+    }
+  }
+
+  /**
+   * The seed's protocol: 3 classes, 10 EM iterations (5 random starts, tolerance 1e-6, pseudo-count
+   * 1), soft completion, tabu list 5, 5 random restarts of 3 random moves, in-degree at most 3, 10
+   * iterations of whole-network EM, at most 5 rounds, seed 1, 1 thread.
+   */
+  public static NbmInfluenceOptions defaults() {
+    return new NbmInfluenceOptions(
+        3, 10, 5, 1e-6, 1.0, Completion.SOFT, 5, 5, 3, 3, 10, 5, 1L, 1);
+  }
+
+  /** A copy with another seed. */
+  public NbmInfluenceOptions withSeed(long s) {
+    return new NbmInfluenceOptions(
+        classes, emIterations, emRestarts, emTolerance, smoothing, completion, tabuLength,
+        randomRestarts, perturb, maxInDegree, networkEmIterations, maxRounds, s, threads);
+  }
+
+  /** A copy with another thread count. */
+  public NbmInfluenceOptions withThreads(int t) {
+    return new NbmInfluenceOptions(
+        classes, emIterations, emRestarts, emTolerance, smoothing, completion, tabuLength,
+        randomRestarts, perturb, maxInDegree, networkEmIterations, maxRounds, seed, t);
+  }
+
+  /** A copy with another completion. */
+  public NbmInfluenceOptions withCompletion(Completion c) {
+    return new NbmInfluenceOptions(
+        classes, emIterations, emRestarts, emTolerance, smoothing, c, tabuLength, randomRestarts,
+        perturb, maxInDegree, networkEmIterations, maxRounds, seed, threads);
+  }
+}
