@@ -22,6 +22,9 @@ public final class Calibration {
   private final double[] buffer;
   private final double[][] scaled; // per node, the evidence divided by its largest entry
   private double logProbability = Double.NaN;
+  private double
+      scaleLog; // log P(e) = scaleLog + log(scaleProduct), folded to avoid a log per step
+  private double scaleProduct;
   private boolean possible;
 
   Calibration(JunctionTree tree) {
@@ -62,27 +65,28 @@ public final class Calibration {
               + "; give one entry per node, null for none");
     }
     logProbability = Double.NaN; // until this call completes
-    double log = 0;
+    scaleLog = 0;
+    scaleProduct = 1;
     possible = true;
     for (int c = 0; c < tables.length; c++) {
       System.arraycopy(tree.prior[c], 0, tables[c], 0, tables[c].length);
     }
     for (int v = 0; v < evidence.length && possible; v++) {
       if (evidence[v] != null) {
-        log += enter(v, evidence[v]);
+        enter(v, evidence[v]);
       }
     }
     if (possible) {
-      log += collect();
+      collect();
     }
     if (possible) {
       distribute();
     }
-    logProbability = possible ? log : Double.NEGATIVE_INFINITY;
+    logProbability = possible ? scaleLog + Math.log(scaleProduct) : Double.NEGATIVE_INFINITY;
     return this;
   }
 
-  private double enter(int v, double[] e) {
+  private void enter(int v, double[] e) {
     double[] s = scaled[v];
     if (e.length != s.length) {
       throw new ModelException(
@@ -108,7 +112,7 @@ public final class Calibration {
     }
     if (max == 0) {
       possible = false;
-      return 0;
+      return;
     }
     double inv = 1 / max;
     for (int k = 0; k < s.length; k++) {
@@ -119,12 +123,24 @@ public final class Calibration {
     for (int i = 0; i < t.length; i++) {
       t[i] *= s[map[i]];
     }
-    return Math.log(max);
+    scaleBy(max);
   }
 
-  /** Leaves to root; returns the log of the normaliser, or sets possible false. */
-  private double collect() {
-    double log = 0;
+  /** Multiplies the running normaliser by a positive finite factor. */
+  private void scaleBy(double x) {
+    if (x < 1e-100 || x > 1e100) {
+      scaleLog += Math.log(x);
+      return;
+    }
+    scaleProduct *= x;
+    if (scaleProduct < 1e-150 || scaleProduct > 1e150) {
+      scaleLog += Math.log(scaleProduct);
+      scaleProduct = 1;
+    }
+  }
+
+  /** Leaves to root, scaling each message to sum 1; sets possible false on a zero sum. */
+  private void collect() {
     int[] order = tree.order;
     for (int idx = order.length - 1; idx >= 1; idx--) {
       int c = order[idx];
@@ -141,14 +157,14 @@ public final class Calibration {
       }
       if (!(sum > 0)) {
         possible = false;
-        return 0;
+        return;
       }
       double inv = 1 / sum;
       for (int j = 0; j < msg.length; j++) {
         msg[j] *= inv;
       }
       scales[c] = sum;
-      log += Math.log(sum);
+      scaleBy(sum);
       double[] tp = tables[tree.parent[c]];
       int[] fromParent = tree.parentToSeparator[c];
       for (int i = 0; i < tp.length; i++) {
@@ -162,13 +178,13 @@ public final class Calibration {
     }
     if (!(z > 0)) {
       possible = false;
-      return 0;
+      return;
     }
     double inv = 1 / z;
     for (int i = 0; i < root.length; i++) {
       root[i] *= inv;
     }
-    return log + Math.log(z);
+    scaleBy(z);
   }
 
   /** Root to leaves: every table becomes its clique's posterior. */
