@@ -9,7 +9,10 @@
  * least squares); the discrete {@link org.structlearn.model.MarkovNetwork} (an undirected graph
  * plus log-linear clique factors, {@link org.structlearn.model.MarkovNetworks} for maximal cliques
  * and random parameters, {@link org.structlearn.model.MarkovEnumeration} for exact inference on
- * small networks). Reading and writing BIF and Gaussian JSON and UAI is in {@code io}, sampling in
- * {@code sim}.
+ * small networks); exact inference in a discrete Bayesian network with hard or soft evidence by a
+ * {@link org.structlearn.model.JunctionTree} (a per-thread {@link
+ * org.structlearn.model.Calibration}, and {@link org.structlearn.model.ExpectedCounts} summed over
+ * many rows for EM). Reading and writing BIF and Gaussian JSON and UAI is in {@code io}, sampling
+ * in {@code sim}.
  */
 package org.structlearn.model;

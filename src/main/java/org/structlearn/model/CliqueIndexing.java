@@ -1,0 +1,104 @@
+package org.structlearn.model;
+
+import java.util.Arrays;
+
+/**
+ * Index arithmetic for the tables of a {@link JunctionTree}: a table over sorted variables is
+ * stored with the FIRST variable varying fastest (as a {@link DiscreteCpd}'s parent
+ * configurations), and an index map sends each entry of a table to the entry of a smaller table it
+ * is summed into or multiplied by.
+ */
+final class CliqueIndexing {
+  private CliqueIndexing() {}
+
+  /** The number of entries of a table over the variables. */
+  static int tableSize(int[] vars, int[] cards) {
+    long size = 1;
+    for (int v : vars) {
+      size *= cards[v];
+      if (size > Integer.MAX_VALUE - 8) {
+        throw new ModelException(
+            "a clique over nodes "
+                + Arrays.toString(vars)
+                + " would need more than 2^31 table entries; the network is too densely connected"
+                + " for exact inference");
+      }
+    }
+    return (int) size;
+  }
+
+  /**
+   * For each entry of the table over {@code vars} (sorted, first fastest), the index {@code sum_u
+   * state(u) * targetStrides[j]} over the target variables {@code targets[j]}, all of which must be
+   * in {@code vars}. Walks the entries with an odometer: O(size) after O(|vars|) set-up.
+   */
+  static int[] indexMap(int[] vars, int[] cards, int[] targets, int[] targetStrides) {
+    int m = vars.length;
+    int[] stride = new int[m]; // stride in the target of each clique variable, 0 if absent
+    for (int j = 0; j < targets.length; j++) {
+      int pos = Arrays.binarySearch(vars, targets[j]);
+      if (pos < 0) {
+        throw new IllegalStateException("node " + targets[j] + " is not in the clique");
+      }
+      stride[pos] = targetStrides[j];
+    }
+    int size = tableSize(vars, cards);
+    int[] map = new int[size];
+    int[] state = new int[m];
+    int index = 0;
+    for (int i = 0; i < size; i++) {
+      map[i] = index;
+      for (int d = 0; d < m; d++) { // advance the odometer, first variable fastest
+        state[d]++;
+        index += stride[d];
+        if (state[d] < cards[vars[d]]) {
+          break;
+        }
+        index -= stride[d] * state[d];
+        state[d] = 0;
+      }
+    }
+    return map;
+  }
+
+  /** The strides of a table over {@code vars}, first fastest. */
+  static int[] strides(int[] vars, int[] cards) {
+    int[] s = new int[vars.length];
+    int acc = 1;
+    for (int j = 0; j < vars.length; j++) {
+      s[j] = acc;
+      acc *= cards[vars[j]];
+    }
+    return s;
+  }
+
+  /** The sorted intersection of two sorted arrays. */
+  static int[] intersection(int[] a, int[] b) {
+    int[] out = new int[Math.min(a.length, b.length)];
+    int i = 0;
+    int j = 0;
+    int k = 0;
+    while (i < a.length && j < b.length) {
+      if (a[i] < b[j]) {
+        i++;
+      } else if (a[i] > b[j]) {
+        j++;
+      } else {
+        out[k++] = a[i];
+        i++;
+        j++;
+      }
+    }
+    return Arrays.copyOf(out, k);
+  }
+
+  /** Whether sorted {@code a} contains every element of {@code sub}. */
+  static boolean containsAll(int[] a, int[] sub) {
+    for (int x : sub) {
+      if (Arrays.binarySearch(a, x) < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
