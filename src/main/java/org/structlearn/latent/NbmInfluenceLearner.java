@@ -22,15 +22,15 @@ import org.structlearn.search.TabuSearch;
  * observed, as seed 004 (Ajoodha and Rosman) describes in its Figure 3:
  *
  * <ol>
- *   <li>each group of observed columns gets a naive Bayes model by EM ({@link NbmEm}; the seed
- *       runs 10 iterations);
- *   <li>candidate structures over the latent variables are scored by BIC on the rows completed
- *       with the models' posteriors ({@link ExpectedCountBic}: M Σ I(L_i; Pa_i) − (ln M / 2)
- *       DIM[G] up to a constant, the seed's score);
+ *   <li>each group of observed columns gets a naive Bayes model by EM ({@link NbmEm}; the seed runs
+ *       10 iterations);
+ *   <li>candidate structures over the latent variables are scored by BIC on the rows completed with
+ *       the models' posteriors ({@link ExpectedCountBic}: M Σ I(L_i; Pa_i) − (ln M / 2) DIM[G] up
+ *       to a constant, the seed's score);
  *   <li>tabu search with random restarts (the seed: tabu list 5, 5 restarts), the project's {@link
  *       TabuSearch}, starting from the current structure;
- *   <li>every table of the whole network (latent tables given latent parents, observed tables
- *       given their latent) is re-learned by EM under the chosen structure, the E-step exact by a
+ *   <li>every table of the whole network (latent tables given latent parents, observed tables given
+ *       their latent) is re-learned by EM under the chosen structure, the E-step exact by a
  *       junction tree ({@link JunctionTree}) with the observed values as evidence;
  *   <li>the re-learned network's posteriors complete the rows again and steps 2–4 repeat while the
  *       observed-data BIC (log-likelihood of the observed columns, latents summed out, minus (ln M
@@ -38,8 +38,8 @@ import org.structlearn.search.TabuSearch;
  * </ol>
  *
  * <p><b>Reconstructed</b> (the seed leaves it open): the completion of step 2 is soft by default
- * (expected counts from the product of per-latent posteriors) and hard as an option; step 3
- * starts the first round from the empty structure; step 5's "while the score improves" uses the
+ * (expected counts from the product of per-latent posteriors) and hard as an option; step 3 starts
+ * the first round from the empty structure; step 5's "while the score improves" uses the
  * observed-data BIC, the one score that compares networks re-learned under different structures;
  * the network returned is the best round's. The latent tables of a new structure start from the
  * expected counts of step 2, the observed tables from the last network's.
@@ -83,25 +83,14 @@ public final class NbmInfluenceLearner {
               + " classes of each latent variable; give more rows or fewer classes");
     }
     // (i) one naive Bayes model per group
-    List<NbmEmResult> models = new ArrayList<>();
+    List<NbmEmResult> models = models(data, columns);
     double[][][] posteriors = new double[n][][];
     for (int g = 0; g < n; g++) {
-      NbmEmResult r = new NbmEm(emOptions(g)).fit(data, columns[g]);
-      models.add(r);
-      posteriors[g] = r.posteriors();
+      posteriors[g] = models.get(g).posteriors();
     }
     List<Variable> latentVars = latentVariables(groups);
-    List<Variable> observedVars = new ArrayList<>();
-    List<DiscreteCpd> observedCpds = new ArrayList<>();
-    for (int g = 0; g < n; g++) {
-      NaiveBayesModel m = models.get(g).model();
-      for (int j = 0; j < columns[g].length; j++) {
-        Variable v = data.variable(columns[g][j]);
-        observedVars.add(v);
-        observedCpds.add(
-            DiscreteCpd.of(v, new int[] {g}, List.of(latentVars.get(g)), flatten(m.cpt(j))));
-      }
-    }
+    List<Variable> observedVars = observedVariables(data, columns);
+    List<DiscreteCpd> observedCpds = observedCpds(models, observedVars, latentVars, columns);
     Dag structure = Dag.empty(groups.names());
     List<NbmInfluenceResult.Round> rounds = new ArrayList<>();
     InfluenceNetwork best = null;
@@ -163,6 +152,88 @@ public final class NbmInfluenceLearner {
     }
     return new NbmInfluenceResult(
         best, models, rounds, bestRound, Duration.ofNanos(System.nanoTime() - start));
+  }
+
+  /**
+   * Steps (i) and (iv) without a search: the naive Bayes models by EM, then every table re-learned
+   * by whole-network EM under the given latent structure (e.g. the true one, or the empty one for
+   * "no structure": then the latent tables are the models' class priors after EM of the whole
+   * network).
+   *
+   * @throws StructlearnException if the structure's nodes are not the group names in order
+   */
+  public InfluenceNetwork fitParameters(Dataset data, NbmGroups groups, Dag structure) {
+    if (!structure.names().equals(groups.names())) {
+      throw new StructlearnException(
+          "the structure's nodes " + structure.names() + " must be the groups " + groups.names());
+    }
+    int[][] columns = groups.resolve(data);
+    List<NbmEmResult> models = models(data, columns);
+    double[][][] posteriors = new double[groups.size()][][];
+    for (int g = 0; g < posteriors.length; g++) {
+      posteriors[g] = models.get(g).posteriors();
+    }
+    ExpectedCountBic score = ExpectedCountBic.soft(groups.names(), posteriors);
+    List<Variable> latentVars = latentVariables(groups);
+    List<Variable> observedVars = observedVariables(data, columns);
+    List<DiscreteCpd> latentCpds = new ArrayList<>();
+    for (int g = 0; g < groups.size(); g++) {
+      int[] parents = structure.parents(g);
+      latentCpds.add(
+          DiscreteCpd.of(
+              latentVars.get(g),
+              parents,
+              variables(latentVars, parents),
+              normalized(score.expectedCounts(g, parents), options.classes())));
+    }
+    InfluenceNetwork start =
+        InfluenceNetwork.of(
+            structure,
+            groups,
+            latentVars,
+            latentCpds,
+            observedVars,
+            observedCpds(models, observedVars, latentVars, columns));
+    return networkEm(start, data, groups).network;
+  }
+
+  private List<NbmEmResult> models(Dataset data, int[][] columns) {
+    List<NbmEmResult> models = new ArrayList<>();
+    for (int g = 0; g < columns.length; g++) {
+      models.add(new NbmEm(emOptions(g)).fit(data, columns[g]));
+    }
+    return models;
+  }
+
+  private static List<Variable> observedVariables(Dataset data, int[][] columns) {
+    List<Variable> out = new ArrayList<>();
+    for (int[] group : columns) {
+      for (int c : group) {
+        out.add(data.variable(c));
+      }
+    }
+    return out;
+  }
+
+  private static List<DiscreteCpd> observedCpds(
+      List<NbmEmResult> models,
+      List<Variable> observedVars,
+      List<Variable> latentVars,
+      int[][] columns) {
+    List<DiscreteCpd> out = new ArrayList<>();
+    int o = 0;
+    for (int g = 0; g < columns.length; g++) {
+      NaiveBayesModel m = models.get(g).model();
+      for (int j = 0; j < columns[g].length; j++) {
+        out.add(
+            DiscreteCpd.of(
+                observedVars.get(o++),
+                new int[] {g},
+                List.of(latentVars.get(g)),
+                flatten(m.cpt(j))));
+      }
+    }
+    return out;
   }
 
   private NbmEmOptions emOptions(int group) {

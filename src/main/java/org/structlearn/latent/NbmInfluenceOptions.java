@@ -72,7 +72,10 @@ public record NbmInfluenceOptions(
   private static void positive(String name, int v) {
     if (v < 1) {
       throw new IllegalArgumentException(
-          name + " must be >= " + (name.equals("classes") ? 2 : 1) + ", was "
+          name
+              + " must be >= "
+              + (name.equals("classes") ? 2 : 1)
+              + ", was "
               + (name.equals("classes") ? v + 1 : v));
     }
   }
@@ -83,28 +86,63 @@ public record NbmInfluenceOptions(
    * iterations of whole-network EM, at most 5 rounds, seed 1, 1 thread.
    */
   public static NbmInfluenceOptions defaults() {
-    return new NbmInfluenceOptions(
-        3, 10, 5, 1e-6, 1.0, Completion.SOFT, 5, 5, 3, 3, 10, 5, 1L, 1);
+    return new NbmInfluenceOptions(3, 10, 5, 1e-6, 1.0, Completion.SOFT, 5, 5, 3, 3, 10, 5, 1L, 1);
   }
 
   /** A copy with another seed. */
   public NbmInfluenceOptions withSeed(long s) {
     return new NbmInfluenceOptions(
-        classes, emIterations, emRestarts, emTolerance, smoothing, completion, tabuLength,
-        randomRestarts, perturb, maxInDegree, networkEmIterations, maxRounds, s, threads);
+        classes,
+        emIterations,
+        emRestarts,
+        emTolerance,
+        smoothing,
+        completion,
+        tabuLength,
+        randomRestarts,
+        perturb,
+        maxInDegree,
+        networkEmIterations,
+        maxRounds,
+        s,
+        threads);
   }
 
   /** A copy with another thread count. */
   public NbmInfluenceOptions withThreads(int t) {
     return new NbmInfluenceOptions(
-        classes, emIterations, emRestarts, emTolerance, smoothing, completion, tabuLength,
-        randomRestarts, perturb, maxInDegree, networkEmIterations, maxRounds, seed, t);
+        classes,
+        emIterations,
+        emRestarts,
+        emTolerance,
+        smoothing,
+        completion,
+        tabuLength,
+        randomRestarts,
+        perturb,
+        maxInDegree,
+        networkEmIterations,
+        maxRounds,
+        seed,
+        t);
   }
 
   /** A copy with another completion. */
   public NbmInfluenceOptions withCompletion(Completion c) {
     return new NbmInfluenceOptions(
-        classes, emIterations, emRestarts, emTolerance, smoothing, c, tabuLength, randomRestarts,
-        perturb, maxInDegree, networkEmIterations, maxRounds, seed, threads);
+        classes,
+        emIterations,
+        emRestarts,
+        emTolerance,
+        smoothing,
+        c,
+        tabuLength,
+        randomRestarts,
+        perturb,
+        maxInDegree,
+        networkEmIterations,
+        maxRounds,
+        seed,
+        threads);
   }
 }

@@ -5,8 +5,8 @@ import java.util.List;
 import org.structlearn.graph.Dag;
 
 /**
- * What {@link NbmInfluenceLearner} found: the network (latent structure and every table), the
- * naive Bayes models of step (i), and one entry per round of (score, search, re-learn).
+ * What {@link NbmInfluenceLearner} found: the network (latent structure and every table), the naive
+ * Bayes models of step (i), and one entry per round of (score, search, re-learn).
  *
  * @param network the chosen network: the best round's, by the observed-data BIC
  * @param models each group's naive Bayes model as EM learned it alone, in group order
