@@ -89,60 +89,170 @@ public record NbmInfluenceOptions(
     return new NbmInfluenceOptions(3, 10, 5, 1e-6, 1.0, Completion.SOFT, 5, 5, 3, 3, 10, 5, 1L, 1);
   }
 
+  /** A builder starting from {@link #defaults()}. */
+  public static Builder builder() {
+    return defaults().toBuilder();
+  }
+
+  /** A builder starting from these options. */
+  public Builder toBuilder() {
+    Builder b = new Builder();
+    b.classes = classes;
+    b.emIterations = emIterations;
+    b.emRestarts = emRestarts;
+    b.emTolerance = emTolerance;
+    b.smoothing = smoothing;
+    b.completion = completion;
+    b.tabuLength = tabuLength;
+    b.randomRestarts = randomRestarts;
+    b.perturb = perturb;
+    b.maxInDegree = maxInDegree;
+    b.networkEmIterations = networkEmIterations;
+    b.maxRounds = maxRounds;
+    b.seed = seed;
+    b.threads = threads;
+    return b;
+  }
+
   /** A copy with another seed. */
   public NbmInfluenceOptions withSeed(long s) {
-    return new NbmInfluenceOptions(
-        classes,
-        emIterations,
-        emRestarts,
-        emTolerance,
-        smoothing,
-        completion,
-        tabuLength,
-        randomRestarts,
-        perturb,
-        maxInDegree,
-        networkEmIterations,
-        maxRounds,
-        s,
-        threads);
+    return toBuilder().seed(s).build();
   }
 
   /** A copy with another thread count. */
   public NbmInfluenceOptions withThreads(int t) {
-    return new NbmInfluenceOptions(
-        classes,
-        emIterations,
-        emRestarts,
-        emTolerance,
-        smoothing,
-        completion,
-        tabuLength,
-        randomRestarts,
-        perturb,
-        maxInDegree,
-        networkEmIterations,
-        maxRounds,
-        seed,
-        t);
+    return toBuilder().threads(t).build();
   }
 
   /** A copy with another completion. */
   public NbmInfluenceOptions withCompletion(Completion c) {
-    return new NbmInfluenceOptions(
-        classes,
-        emIterations,
-        emRestarts,
-        emTolerance,
-        smoothing,
-        c,
-        tabuLength,
-        randomRestarts,
-        perturb,
-        maxInDegree,
-        networkEmIterations,
-        maxRounds,
-        seed,
-        threads);
+    return toBuilder().completion(c).build();
+  }
+
+  /** Builds {@link NbmInfluenceOptions}; {@link #build()} validates. */
+  public static final class Builder {
+    private int classes;
+    private int emIterations;
+    private int emRestarts;
+    private double emTolerance;
+    private double smoothing;
+    private Completion completion;
+    private int tabuLength;
+    private int randomRestarts;
+    private int perturb;
+    private int maxInDegree;
+    private int networkEmIterations;
+    private int maxRounds;
+    private long seed;
+    private int threads;
+
+    private Builder() {}
+
+    /** Sets the number of states of every latent variable. */
+    public Builder classes(int v) {
+      this.classes = v;
+      return this;
+    }
+
+    /** Sets the iteration cap of each model's EM. */
+    public Builder emIterations(int v) {
+      this.emIterations = v;
+      return this;
+    }
+
+    /** Sets random starts of each model's EM. */
+    public Builder emRestarts(int v) {
+      this.emRestarts = v;
+      return this;
+    }
+
+    /** Sets the relative change that stops an EM early. */
+    public Builder emTolerance(double v) {
+      this.emTolerance = v;
+      return this;
+    }
+
+    /** Sets the Dirichlet pseudo-count of both EMs. */
+    public Builder smoothing(double v) {
+      this.smoothing = v;
+      return this;
+    }
+
+    /** Sets soft or hard completion for the structure score. */
+    public Builder completion(Completion v) {
+      this.completion = v;
+      return this;
+    }
+
+    /** Sets the tabu list length. */
+    public Builder tabuLength(int v) {
+      this.tabuLength = v;
+      return this;
+    }
+
+    /** Sets random restarts of the structure search. */
+    public Builder randomRestarts(int v) {
+      this.randomRestarts = v;
+      return this;
+    }
+
+    /** Sets random moves before each restart. */
+    public Builder perturb(int v) {
+      this.perturb = v;
+      return this;
+    }
+
+    /** Sets the most latent parents of a latent. */
+    public Builder maxInDegree(int v) {
+      this.maxInDegree = v;
+      return this;
+    }
+
+    /** Sets iterations of whole-network EM. */
+    public Builder networkEmIterations(int v) {
+      this.networkEmIterations = v;
+      return this;
+    }
+
+    /** Sets the most rounds. */
+    public Builder maxRounds(int v) {
+      this.maxRounds = v;
+      return this;
+    }
+
+    /** Sets the seed of every random step. */
+    public Builder seed(long v) {
+      this.seed = v;
+      return this;
+    }
+
+    /** Sets worker threads. */
+    public Builder threads(int v) {
+      this.threads = v;
+      return this;
+    }
+
+    /**
+     * The options.
+     *
+     * @throws IllegalArgumentException naming the first bad option
+     */
+    public NbmInfluenceOptions build() {
+      return new NbmInfluenceOptions(
+          classes,
+          emIterations,
+          emRestarts,
+          emTolerance,
+          smoothing,
+          completion,
+          tabuLength,
+          randomRestarts,
+          perturb,
+          maxInDegree,
+          networkEmIterations,
+          maxRounds,
+          seed,
+          threads);
+    }
   }
 }
