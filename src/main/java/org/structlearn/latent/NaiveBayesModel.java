@@ -279,7 +279,8 @@ public final class NaiveBayesModel {
    */
   public double logLikelihood(Dataset data, int[] columns) {
     int[][] codes = NbmColumns.codes(data, columns, levels);
-    return NbmKernel.pass(codes, data.rows(), k, base, logPrior, logTheta, null, null, null);
+    NbmPatterns p = NbmPatterns.of(codes, data.rows(), levels);
+    return NbmKernel.pass(p.codes(), p.weights(), k, base, logPrior, logTheta, null, null, null);
   }
 
   /**
@@ -289,12 +290,14 @@ public final class NaiveBayesModel {
   public double[][] posterior(Dataset data, int[] columns) {
     int[][] codes = NbmColumns.codes(data, columns, levels);
     int rows = data.rows();
-    double[] flat = new double[rows * k];
+    NbmPatterns p = NbmPatterns.of(codes, rows, levels);
+    double[] flat = new double[p.count() * k];
     Arrays.fill(flat, Double.NaN);
-    NbmKernel.pass(codes, rows, k, base, logPrior, logTheta, flat, null, null);
+    NbmKernel.pass(p.codes(), p.weights(), k, base, logPrior, logTheta, flat, null, null);
     double[][] out = new double[rows][];
     for (int r = 0; r < rows; r++) {
-      out[r] = Arrays.copyOfRange(flat, r * k, r * k + k);
+      int q = p.rowPattern()[r];
+      out[r] = Arrays.copyOfRange(flat, q * k, q * k + k);
     }
     return out;
   }

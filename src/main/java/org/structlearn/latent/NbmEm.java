@@ -24,13 +24,26 @@ import org.structlearn.data.Dataset;
  * decreases. A start stops when the objective's relative change is at most {@code tolerance} or
  * after {@code maxIterations} M-steps; the start with the best final objective is kept (ties: the
  * lowest start). Starts run on {@code threads} threads; the result is the same for any number.
- * Cost: rows × k × children per iteration and start; no allocation per row. {@link
- * Thread#interrupt()} stops it between iterations with an {@link
- * org.structlearn.InterruptedRunException}.
+ * Cost: the rows are grouped into distinct patterns once (O(rows · log rows)); each iteration of
+ * each start then costs patterns × k × children, with no allocation per pattern; seed 004's NBMs
+ * have at most 243 patterns, so 10,000 rows cost no more than 243. {@link Thread#interrupt()} stops
+ * it between iterations with an {@link org.structlearn.InterruptedRunException}.
  *
- * <p><b>Convergence</b> (measured; seed 004's setting: 3 classes, 5 children of 3 levels, every
- * distribution a Dirichlet(5) draw, no smoothing, 5 restarts, 10 random true models):
- * CONVERGENCE_NUMBERS
+ * <p><b>Convergence</b> (measured on seed 004's setting: 3 classes, 5 children of 3 levels, every
+ * distribution a Dirichlet(5) draw; true models {@code NaiveBayesModel.random(3, {3,3,3,3,3}, 5,
+ * s)} for s = 1..10, EM with 5 restarts, seed s, no smoothing). Reaching a relative change of 1e-6
+ * took 42–376 iterations (median 156) at 1,000 rows and 45–191 (median 88) at 10,000 rows; every
+ * run converged. After the seed's fixed 10 iterations the log-likelihood was still 3–15 nats (1,000
+ * rows) and 19–91 nats (10,000 rows) below the converged value. Class accuracy after label
+ * matching, converged: 0.42–0.63 (mean 0.51) at 1,000 rows, 0.53–0.68 (mean 0.59) at 10,000 rows;
+ * after 10 iterations: 0.43–0.58 (mean 0.51) and 0.41–0.67 (mean 0.52). The seed reports 60–82%.
+ * The ceiling is low because the classes overlap: the true parameters' own posteriors classify only
+ * 0.55–0.72 (mean 0.64) of the same rows correctly. The likelihood surface is flat too: the
+ * converged fit beats the true parameters' log-likelihood by 9–33 nats, and parameters are
+ * recovered only to 0.08–0.29 (largest absolute error after matching, 6 models) at 10,000 rows and
+ * 0.06–0.13 at 50,000, against under 0.05 at 10,000 rows for well-separated classes. A tolerance of
+ * 1e-6 relative is about 0.05 nats at 10,000 rows; tighter tolerances (1e-8) take hundreds to 2,000
+ * iterations here.
  */
 public final class NbmEm {
   private final NbmEmOptions options;
@@ -100,6 +113,7 @@ public final class NbmEm {
               + " classes; EM needs at least as many rows as classes");
     }
     int[] levels = NbmColumns.levels(data, columns);
+    NbmPatterns patterns = NbmPatterns.of(codes, rows, levels);
     int count = start == null ? options.restarts() : 1;
     long[] seeds = new long[count];
     SplittableRandom root = new SplittableRandom(options.seed());
@@ -118,7 +132,7 @@ public final class NbmEm {
                   start == null
                       ? NbmEmStart.random(k, levels, seeds[i], options.smoothing())
                       : NbmEmStart.from(start, options.smoothing());
-              s.iterate(codes, rows, options.maxIterations(), options.tolerance(), owner, i);
+              s.iterate(patterns, rows, options.maxIterations(), options.tolerance(), owner, i);
               return s;
             },
             () -> "naive Bayes EM interrupted");
@@ -131,7 +145,7 @@ public final class NbmEm {
       }
     }
     NbmEmStart kept = starts.get(best);
-    double[] post = kept.posteriors(codes, rows);
+    double[] post = kept.posteriors(patterns);
     List<String> names = new ArrayList<>();
     for (int c : columns) {
       names.add(data.variable(c).name());

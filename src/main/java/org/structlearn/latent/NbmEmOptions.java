@@ -8,9 +8,9 @@ import java.util.Locale;
  * @param classes the number k of latent classes, &gt;= 2 (default 3, the seed's)
  * @param restarts how many seeded random starts EM runs; the start with the best final objective is
  *     kept (default 5)
- * @param maxIterations the most EM iterations (E-step plus M-step) per start, &gt;= 1 (default 100;
- *     the seed uses a fixed 10, which at 3 classes × 5 children usually stops short of convergence,
- *     see {@link NbmEm})
+ * @param maxIterations the most EM iterations (E-step plus M-step) per start, &gt;= 1 (default
+ *     1000, a cap the tolerance normally makes unnecessary; the seed uses a fixed 10, which at 3
+ *     classes × 5 children stops well short of convergence, see {@link NbmEm})
  * @param tolerance EM stops when the <em>relative</em> change of the objective between iterations,
  *     |L_t − L_{t−1}| / |L_{t−1}|, is at most this, &gt;= 0 (default 1e-6; 0 runs every iteration).
  *     The objective is the log-likelihood, plus the log Dirichlet prior density when smoothing is
@@ -52,7 +52,7 @@ public record NbmEmOptions(
     }
   }
 
-  /** The defaults: 3 classes, 5 restarts, 100 iterations, tolerance 1e-6, no smoothing, seed 1. */
+  /** The defaults: 3 classes, 5 restarts, 1000 iterations, tolerance 1e-6, no smoothing, seed 1. */
   public static NbmEmOptions defaults() {
     return builder().build();
   }
@@ -93,7 +93,7 @@ public record NbmEmOptions(
   public static final class Builder {
     private int classes = 3;
     private int restarts = 5;
-    private int maxIterations = 100;
+    private int maxIterations = 1000;
     private double tolerance = 1e-6;
     private double smoothing = 0;
     private long seed = 1;
@@ -113,7 +113,7 @@ public record NbmEmOptions(
       return this;
     }
 
-    /** The iteration cap per start (default 100; the seed's is 10). */
+    /** The iteration cap per start (default 1000; the seed's is 10). */
     public Builder maxIterations(int v) {
       this.maxIterations = v;
       return this;

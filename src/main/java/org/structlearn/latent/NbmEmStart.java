@@ -73,7 +73,7 @@ final class NbmEmStart {
    * maxIterations} M-steps; the parameters left are those whose objective was measured last.
    */
   void iterate(
-      int[][] codes, int rows, int maxIterations, double tolerance, Thread owner, int start) {
+      NbmPatterns data, int rows, int maxIterations, double tolerance, Thread owner, int start) {
     double[] classCounts = new double[k];
     double[] counts = new double[logTheta.length];
     int capacity = Math.min(maxIterations + 1, 256);
@@ -90,7 +90,9 @@ final class NbmEmStart {
           owner, () -> "naive Bayes EM interrupted at start " + start + ", iteration " + it);
       Arrays.fill(classCounts, 0);
       Arrays.fill(counts, 0);
-      ll[t] = NbmKernel.pass(codes, rows, k, base, logPrior, logTheta, null, classCounts, counts);
+      ll[t] =
+          NbmKernel.pass(
+              data.codes(), data.weights(), k, base, logPrior, logTheta, null, classCounts, counts);
       obj[t] = ll[t] + penalty();
       if (t > 0 && Math.abs(obj[t] - obj[t - 1]) <= tolerance * Math.abs(obj[t - 1])) {
         converged = true;
@@ -139,11 +141,17 @@ final class NbmEmStart {
     }
   }
 
-  /** The posteriors of the current parameters, flat {@code [r·k + c]}. */
-  double[] posteriors(int[][] codes, int rows) {
-    double[] post = new double[rows * k];
-    Arrays.fill(post, Double.NaN);
-    NbmKernel.pass(codes, rows, k, base, logPrior, logTheta, post, null, null);
+  /** The posteriors of the current parameters for every row, flat {@code [r·k + c]}. */
+  double[] posteriors(NbmPatterns data) {
+    double[] byPattern = new double[data.count() * k];
+    Arrays.fill(byPattern, Double.NaN);
+    NbmKernel.pass(
+        data.codes(), data.weights(), k, base, logPrior, logTheta, byPattern, null, null);
+    int[] rowPattern = data.rowPattern();
+    double[] post = new double[rowPattern.length * k];
+    for (int r = 0; r < rowPattern.length; r++) {
+      System.arraycopy(byPattern, rowPattern[r] * k, post, r * k, k);
+    }
     return post;
   }
 

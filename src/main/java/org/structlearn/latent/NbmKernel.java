@@ -1,9 +1,10 @@
 package org.structlearn.latent;
 
 /**
- * The inner loop shared by {@link NaiveBayesModel} and {@link NbmEm}: one pass over the rows in log
- * space that sums the class out of each row (log-sum-exp) and, on request, writes the class
- * posteriors and accumulates the expected counts of the M-step.
+ * The inner loop shared by {@link NaiveBayesModel} and {@link NbmEm}: one pass over the rows (or
+ * the distinct rows, {@link NbmPatterns}, each weighted by its count) in log space that sums the
+ * class out of each row (log-sum-exp) and, on request, writes the class posteriors (per pattern)
+ * and accumulates the expected counts of the M-step.
  *
  * <p>Parameters are flat: {@code logPrior[c]}, and {@code logTheta[base[j] + x·k + c]} = log
  * P(child j = x | class c), so a row's children read k adjacent entries each. A pass costs rows × k
@@ -24,7 +25,8 @@ final class NbmKernel {
   /**
    * One E-step pass over the rows.
    *
-   * @param codes one code array per child
+   * @param codes one code array per child, indexed by pattern
+   * @param weights how many rows each pattern stands for
    * @param post where to write row r's posterior at {@code [r·k, r·k + k)}, or null
    * @param classCounts expected class counts to add to, or null
    * @param counts expected (child value, class) counts to add to, laid out as {@code logTheta}, or
@@ -33,7 +35,7 @@ final class NbmKernel {
    */
   static double pass(
       int[][] codes,
-      int rows,
+      double[] weights,
       int k,
       int[] base,
       double[] logPrior,
@@ -42,6 +44,7 @@ final class NbmKernel {
       double[] classCounts,
       double[] counts) {
     int n = codes.length;
+    int rows = weights.length;
     double[] s = new double[k];
     double ll = 0;
     for (int r = 0; r < rows; r++) {
@@ -65,7 +68,8 @@ final class NbmKernel {
         s[c] = Math.exp(s[c] - max);
         sum += s[c];
       }
-      ll += max + Math.log(sum);
+      double w = weights[r];
+      ll += w * (max + Math.log(sum));
       if (post == null && counts == null && classCounts == null) {
         continue;
       }
@@ -75,6 +79,9 @@ final class NbmKernel {
       }
       if (post != null) {
         System.arraycopy(s, 0, post, r * k, k);
+      }
+      for (int c = 0; c < k; c++) {
+        s[c] *= w;
       }
       if (classCounts != null) {
         for (int c = 0; c < k; c++) {
