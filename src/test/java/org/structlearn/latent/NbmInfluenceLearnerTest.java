@@ -14,7 +14,8 @@ import org.structlearn.metrics.Shd;
  * The whole seed-004 pipeline on a network whose tables are sharp enough (Dirichlet 0.3) for the
  * latent structure to be identifiable from 5,000 rows: the learned structure is the true one up to
  * Markov equivalence, the result is the same on 1 and 2 threads, every round's whole-network EM
- * never lowers the log-likelihood, and bad input is refused by name.
+ * never lowers the log-likelihood, the learned network is the one {@code fitParameters} gives under
+ * its structure, and bad input is refused by name.
  */
 class NbmInfluenceLearnerTest {
   private static final InfluenceNetwork TRUTH =
@@ -52,6 +53,12 @@ class NbmInfluenceLearnerTest {
             .fitParameters(SAMPLE.observed(), TRUTH.groups(), Dag.empty(TRUTH.groups().names()));
     assertTrue(
         one.network().logLikelihood(SAMPLE.observed()) > none.logLikelihood(SAMPLE.observed()));
+    // every re-learning starts from the models, so the learned network is fitParameters' under
+    // its structure: the study compares them on equal terms
+    InfluenceNetwork refit =
+        new NbmInfluenceLearner(o)
+            .fitParameters(SAMPLE.observed(), TRUTH.groups(), one.structure());
+    assertEquals(one.network(), refit);
   }
 
   @Test
