@@ -123,14 +123,18 @@ class GibbsSamplerTest {
   void interruptStopsIt() throws Exception {
     MarkovNetwork mn =
         MarkovNetworks.random(GraphGenerators.ring(60), 2, RandomPotentialOptions.defaults(), 1);
+    // a short run first loads every class the sampler needs: an interrupt that lands while the JVM
+    // reads a class file can fail the class load itself (an Error, not the sampler's exception)
+    GibbsSampler.sample(mn, GibbsOptions.builder().burnIn(10).build(), 20, 1, 2);
+    new org.structlearn.InterruptedRunException("preload").getMessage();
+    // a burn-in far too long to finish: only the interrupt ends it
+    GibbsOptions endless = GibbsOptions.builder().burnIn(Integer.MAX_VALUE - 1).build();
     CountDownLatch started = new CountDownLatch(1);
     Cancellations.Outcome o =
         Cancellations.interruptAfter(
             started,
             () -> {
               started.countDown();
-              // a burn-in far too long to finish: only the interrupt ends it
-              GibbsOptions endless = GibbsOptions.builder().burnIn(Integer.MAX_VALUE - 1).build();
               return GibbsSampler.sample(mn, endless, 2_000, 1, 2);
             });
     Cancellations.assertStopped(o, "Gibbs sampling interrupted");
