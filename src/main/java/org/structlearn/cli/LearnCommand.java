@@ -10,6 +10,10 @@ import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
+import org.structlearn.io.GroupFiles;
+import org.structlearn.latent.NbmGroups;
+import org.structlearn.latent.NbmInfluenceOptions;
+import org.structlearn.latent.NbmInfluenceResult;
 import org.structlearn.search.IbmapHillClimbingOptions;
 import org.structlearn.search.IbmapHillClimbingResult;
 import org.structlearn.search.LearnResult;
@@ -51,13 +55,20 @@ import picocli.CommandLine.Spec;
           + "gs), GSMN and GSIMN, undirected graphs, with the tests run and (GSIMN) inferred. "
           + "With --algorithm mi-threshold|mgmn: a network topology from pairwise "
           + "dependence (seed 003): thresholded significance, or MGMN's multidimensional-scaling "
-          + "map with a distance threshold."
+          + "map with a distance threshold.",
+      "With --algorithm nbm-influence --groups groups.csv [--classes 3] [--em-iterations 10] "
+          + "[--tabu-length 5] [--restarts 5] [--completion soft|hard] [--max-in-degree 3]: seed "
+          + "004's influence network between naive Bayes models whose class variables are "
+          + "latent (each group of columns a model learned by EM, the latent structure by tabu "
+          + "search with restarts, the whole network re-learned by EM); --out net.bif writes "
+          + "the full network with the latent variables."
     })
 final class LearnCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin DataOptions dataOptions;
   @Mixin SearchArgs search;
   @Mixin ConstraintArgs constraint;
+  @Mixin NbmInfluenceArgs nbm;
 
   @Option(
       names = "--out",
@@ -90,6 +101,15 @@ final class LearnCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    if (search.algorithm == SearchArgs.Algorithm.nbm_influence) {
+      return nbmInfluence();
+    }
+    if (!nbm.given().isEmpty()) {
+      throw new StructlearnException(
+          String.join(", ", nbm.given())
+              + " applies to --algorithm nbm-influence only, not to --algorithm "
+              + search.algorithm);
+    }
     boolean mplHc = search.algorithm == SearchArgs.Algorithm.mpl_hc;
     if (merge != null && !mplHc) {
       throw new StructlearnException(
@@ -156,6 +176,25 @@ final class LearnCommand implements Callable<Integer> {
       Output.print(spec.commandLine().getOut(), summary(r, data), true);
     } else {
       spec.commandLine().getOut().println(LearnReport.text(r));
+    }
+    return 0;
+  }
+
+  private int nbmInfluence() {
+    NbmInfluenceLearn.check(spec, out);
+    OutputChecks.check(spec, "--out", out, Map.of());
+    NbmInfluenceOptions options = NbmInfluenceLearn.options(spec, search, nbm);
+    NbmGroups groups = GroupFiles.read(nbm.groups);
+    Dataset data = dataOptions.load();
+    NbmInfluenceLearn.checkDiscrete(data, groups);
+    NbmInfluenceResult r = NbmInfluenceLearn.run(data, groups, options);
+    if (out != null) {
+      NbmInfluenceLearn.write(r, data, out);
+    }
+    if (json) {
+      Output.print(spec.commandLine().getOut(), NbmInfluenceLearn.summary(r, options, data), true);
+    } else {
+      spec.commandLine().getOut().println(NbmInfluenceLearn.text(r, options));
     }
     return 0;
   }

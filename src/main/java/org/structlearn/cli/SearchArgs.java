@@ -58,7 +58,12 @@ final class SearchArgs {
     /** MGMN: multidimensional scaling of pairwise dependence, then a distance threshold. */
     mgmn,
     /** IBMAP-HC for the BJP or IB score over undirected graphs (written {@code ibmap-hc}). */
-    ibmap_hc;
+    ibmap_hc,
+    /**
+     * Seed 004's influence network between naive Bayes models with latent classes, learned by EM
+     * and tabu search with restarts (written {@code nbm-influence}; needs {@code --groups}).
+     */
+    nbm_influence;
 
     @Override
     public String toString() {
@@ -113,19 +118,24 @@ final class SearchArgs {
       description = "Sparse candidate: k best parents by mutual information (default 0: off).")
   int candidates;
 
-  @Option(names = "--restarts", defaultValue = "0", description = "Random restarts (default 0).")
+  @Option(
+      names = "--restarts",
+      defaultValue = "0",
+      description =
+          "Random restarts (default 0; nbm-influence: the structure search's, default 5).")
   int restarts;
 
   @Option(
       names = "--perturb",
       defaultValue = "1",
-      description = "Random moves before each restart (default ${DEFAULT-VALUE}).")
+      description =
+          "Random moves before each restart (default ${DEFAULT-VALUE}; nbm-influence: 3).")
   int perturb;
 
   @Option(
       names = "--tabu-length",
       defaultValue = "10",
-      description = "Tabu list length (default ${DEFAULT-VALUE}).")
+      description = "Tabu list length (default ${DEFAULT-VALUE}; nbm-influence: 5, the seed's).")
   int tabuLength;
 
   @Option(
@@ -343,7 +353,7 @@ final class SearchArgs {
       case mpl_hc ->
           throw new StructlearnException(
               "--algorithm mpl-hc learns an undirected graph; only the learn command runs it");
-      case ibmap_hc, sgs, pc_stable, gs, gsmn, gsimn, mi_threshold, mgmn ->
+      case ibmap_hc, sgs, pc_stable, gs, gsmn, gsimn, mi_threshold, mgmn, nbm_influence ->
           throw new StructlearnException(
               "--algorithm "
                   + algorithm

@@ -193,8 +193,9 @@ class GraphInputsCliTest {
       assertTrue(help.contains(a.toString()), a.toString());
       if (a == SearchArgs.Algorithm.mpl_hc
           || a == SearchArgs.Algorithm.ibmap_hc
+          || a == SearchArgs.Algorithm.nbm_influence
           || SearchArgs.constraintBased(a)) {
-        // undirected: learn only, cv refuses it
+        // undirected, or (nbm-influence) latent variables: learn only, cv refuses it
         Run r = run("cv", "--data", csv.toString(), "--algorithm", a.toString(), "--folds", "3");
         assertEquals(2, r.code(), r.err());
         assertTrue(r.err().contains("only the learn command runs it"), r.err());
