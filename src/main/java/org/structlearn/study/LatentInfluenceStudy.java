@@ -112,6 +112,7 @@ public final class LatentInfluenceStudy {
    *     threads
    * @throws org.structlearn.InterruptedRunException if the calling thread is interrupted
    */
+  @SuppressWarnings("unchecked")
   public static LatentInfluenceStudyResult run(
       LatentInfluenceStudyOptions options, ProgressListener progress) {
     Objects.requireNonNull(options, "options");
@@ -127,7 +128,7 @@ public final class LatentInfluenceStudy {
             tasks,
             task -> {
               Interrupts.check(owner, () -> "study latent-influence interrupted");
-              List<Run> o = runTask(options, task);
+              List<Run> o = runTask(options, order(options, task));
               progress.progress(done.incrementAndGet(), tasks);
               return o;
             },
@@ -137,8 +138,14 @@ public final class LatentInfluenceStudy {
                     + " of "
                     + tasks
                     + " runs");
+    List<Run>[] byTask = new List[tasks];
+    for (int i = 0; i < tasks; i++) {
+      byTask[order(options, i)] = outcomes.get(i);
+    }
     List<Run> runs = new ArrayList<>();
-    outcomes.forEach(runs::addAll);
+    for (List<Run> o : byTask) {
+      runs.addAll(o);
+    }
     return LatentInfluenceStudyResult.of(options, runs, Duration.ofNanos(System.nanoTime() - t0));
   }
 
@@ -146,6 +153,24 @@ public final class LatentInfluenceStudy {
   public static int tasks(LatentInfluenceStudyOptions options) {
     int perTruth = options.sampleSizes().size() + (options.hasSharpVariant() ? 1 : 0);
     return options.networks() * perTruth;
+  }
+
+  /**
+   * The task run at position {@code i}: the costliest first (the sharper variant, then the sizes
+   * descending), so the last tasks on the pool are short; results are put back in task order.
+   */
+  static int order(LatentInfluenceStudyOptions options, int i) {
+    int tasks = tasks(options);
+    int main = options.networks() * options.sampleSizes().size();
+    int sharp = tasks - main;
+    if (i < sharp) {
+      return main + i;
+    }
+    int j = i - sharp; // 0 = the largest size of truth 0
+    int sizes = options.sampleSizes().size();
+    int sizeFromTop = j / options.networks();
+    int r = j % options.networks();
+    return r * sizes + (sizes - 1 - sizeFromTop);
   }
 
   /** The truth options of a variant. */
