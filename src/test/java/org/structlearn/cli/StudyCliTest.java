@@ -73,7 +73,8 @@ class StudyCliTest {
     CliTest.Run r = run("study", "nope");
     assertEquals(2, r.code());
     assertEquals(
-        "error: unknown study 'nope' (NAME); known studies: mn-exhaustive, mn-hill-climbing, topology\n",
+        "error: unknown study 'nope' (NAME); known studies: mn-exhaustive, mn-hill-climbing, topology,"
+            + " latent-influence\n",
         r.err());
   }
 }
