@@ -47,7 +47,10 @@ import org.structlearn.search.TabuSearch;
  * under its structure, so networks of different structures compare on equal terms (the same EM
  * budget from the same kind of start). The seed's 10 iterations leave the whole-network EM short of
  * convergence on its protocol (the log-likelihood still rises by tens of nats per iteration at
- * 10,000 rows).
+ * 10,000 rows). Measured on one seed-protocol truth at 10,000 rows, the relative entropy to the
+ * truth is 0.039 nats with no structure and 0.039 with the true structure after 10 iterations,
+ * 0.028 and 0.031 after 50 ({@link NbmInfluenceOptions#networkEmIterations()}): at this protocol
+ * the EM budget matters more than the structure.
  *
  * <p>Deterministic: the same data, groups and options give the same result for any thread count.
  * Holds options only; thread-safe.
