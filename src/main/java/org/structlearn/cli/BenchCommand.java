@@ -1,5 +1,8 @@
 package org.structlearn.cli;
 
+import static org.structlearn.cli.BenchCases.CASES;
+import static org.structlearn.cli.BenchCases.load;
+
 import java.io.PrintWriter;
 import java.io.StringReader;
 import java.nio.file.Path;
@@ -13,17 +16,14 @@ import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
 import org.structlearn.citest.CiTestType;
 import org.structlearn.citest.DiscreteCiTest;
+import org.structlearn.cli.BenchCases.Case;
 import org.structlearn.constraint.ConstraintOptions;
 import org.structlearn.constraint.ConstraintResult;
 import org.structlearn.constraint.PcStable;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
-import org.structlearn.io.CsvOptions;
 import org.structlearn.io.DataLocation;
-import org.structlearn.io.DatasetReader;
-import org.structlearn.io.GaussianNetworkJson;
 import org.structlearn.io.GraphFiles;
-import org.structlearn.io.LevelFiles;
 import org.structlearn.io.TextFiles;
 import org.structlearn.metrics.Shd;
 import org.structlearn.score.DiscreteScoreSpec;
@@ -32,7 +32,6 @@ import org.structlearn.search.HillClimbing;
 import org.structlearn.search.LearnResult;
 import org.structlearn.search.SearchOptions;
 import org.structlearn.search.TabuSearch;
-import org.structlearn.sim.GaussianSampler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -54,108 +53,6 @@ import tech.tablesaw.io.csv.CsvReadOptions;
         "Benchmark score-based learning beside bnlearn 5.2.1's figures measured on this machine "
             + "(bnlearn/baseline/results-all.csv).")
 final class BenchCommand implements Callable<Integer> {
-  /**
-   * One benchmark data set: a CSV with its level list, or ({@code network} set) rows sampled with
-   * seed 1 from a Gaussian network in JSON.
-   */
-  record Case(
-      String name,
-      String data,
-      String levels,
-      String truth,
-      int rows,
-      String bnlearnName,
-      String network) {
-    Case(String name, String data, String levels, String truth, int rows, String bnlearnName) {
-      this(name, data, levels, truth, rows, bnlearnName, null);
-    }
-
-    /** The case's files that no data folder holds (empty when it can run). */
-    List<String> missingFiles() {
-      List<String> missing = new ArrayList<>();
-      for (String f : Arrays.asList(data, levels, truth, network)) {
-        if (f != null && DataLocation.find(f).isEmpty() && !missing.contains(f)) {
-          missing.add(f);
-        }
-      }
-      return missing;
-    }
-
-    static Case gaussian(String network, int rows) {
-      String json = "gaussian/" + network + ".json";
-      return new Case(network + "-" + rows, null, null, json, rows, null, json);
-    }
-  }
-
-  static final List<Case> CASES =
-      List.of(
-          new Case(
-              "alarm-1000",
-              "bnlearn/alarm.csv",
-              "bnlearn/alarm.levels.csv",
-              "bnlearn/alarm.truth.modelstring.txt",
-              1000,
-              "alarm"),
-          new Case(
-              "alarm-5000",
-              "bnlearn/alarm.csv",
-              "bnlearn/alarm.levels.csv",
-              "bnlearn/alarm.truth.modelstring.txt",
-              5000,
-              "alarm"),
-          new Case(
-              "alarm-20000",
-              "bnlearn/alarm.csv",
-              "bnlearn/alarm.levels.csv",
-              "bnlearn/alarm.truth.modelstring.txt",
-              20000,
-              "alarm"),
-          new Case(
-              "insurance-20000",
-              "bnlearn/insurance.csv",
-              "bnlearn/insurance.levels.csv",
-              "bnlearn/insurance.truth.modelstring.txt",
-              20000,
-              "insurance"),
-          new Case(
-              "hailfinder-20000",
-              "bnlearn/hailfinder.csv",
-              "bnlearn/hailfinder.levels.csv",
-              "bnlearn/hailfinder.truth.modelstring.txt",
-              20000,
-              "hailfinder"),
-          new Case(
-              "andes-5000",
-              "bnlearn/baseline/andes-rbn-seed42-n5000.csv.gz",
-              "bnlearn/baseline/andes.levels.csv",
-              "bnlearn/baseline/andes.truth.modelstring.txt",
-              5000,
-              "andes(rbn,seed42)"),
-          new Case(
-              "andes-20000",
-              "bnlearn/baseline/andes-rbn-seed42-n20000.csv.gz",
-              "bnlearn/baseline/andes.levels.csv",
-              "bnlearn/baseline/andes.truth.modelstring.txt",
-              20000,
-              "andes(rbn,seed42)"),
-          new Case(
-              "pathfinder-20000",
-              "bnlearn/baseline/pathfinder-rbn-seed42-n20000.csv.gz",
-              "bnlearn/baseline/pathfinder.levels.csv",
-              "bnlearn/baseline/pathfinder.truth.modelstring.txt",
-              20000,
-              "pathfinder(rbn,seed42)"),
-          new Case(
-              "gaussian.test-5000",
-              "bnlearn/gaussian.test.csv",
-              null,
-              "bnlearn/gaussian.test.truth.modelstring.txt",
-              5000,
-              "gaussian.test"),
-          Case.gaussian("ecoli70", 5000),
-          Case.gaussian("magic-niab", 5000),
-          Case.gaussian("magic-irri", 5000),
-          Case.gaussian("arth150", 5000));
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -289,19 +186,6 @@ final class BenchCommand implements Callable<Integer> {
     return out;
   }
 
-  static Dataset load(Case c) {
-    if (c.network() != null) {
-      return GaussianSampler.sample(
-          GaussianNetworkJson.read(DataLocation.resolve(c.network())), c.rows(), 1L, 1);
-    }
-    CsvOptions.Builder b = CsvOptions.builder();
-    if (c.levels() != null) {
-      b.levels(LevelFiles.read(DataLocation.resolve(c.levels())));
-    }
-    Dataset d = DatasetReader.read(DataLocation.resolve(c.data()), b.build());
-    return d.rows() > c.rows() ? d.head(c.rows()) : d;
-  }
-
   private Map<String, Object> run(Case c, Dataset data, Dag truth, String algo) {
     if (algo.equals("pc-stable")) {
       return runPc(data, truth);
@@ -313,33 +197,43 @@ final class BenchCommand implements Callable<Integer> {
             .restarts(restarts)
             .perturb(perturb)
             .build();
-    double[] seconds = new double[Math.max(1, repeat)];
-    double first = 0;
-    LearnResult r = null;
-    for (int i = -1; i < seconds.length; i++) { // run -1 warms the JIT up and is not timed
-      r =
-          switch (algo) {
-            case "hc" -> new HillClimbing(o).learn(data);
-            case "tabu" -> new TabuSearch(o).learn(data);
-            default ->
-                throw new StructlearnException(
-                    "unknown algorithm '" + algo + "'; use hc, tabu or pc-stable");
-          };
-      if (i >= 0) {
-        seconds[i] = r.elapsed().toNanos() / 1e9;
-      } else {
-        first = r.elapsed().toNanos() / 1e9;
-      }
-    }
-    Arrays.sort(seconds);
-    double median = seconds[seconds.length / 2];
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("first", first);
-    m.put("seconds", median);
+    LearnResult[] last = new LearnResult[1];
+    Map<String, Object> m =
+        timed(
+            () -> {
+              last[0] =
+                  switch (algo) {
+                    case "hc" -> new HillClimbing(o).learn(data);
+                    case "tabu" -> new TabuSearch(o).learn(data);
+                    default ->
+                        throw new StructlearnException(
+                            "unknown algorithm '" + algo + "'; use hc, tabu or pc-stable");
+                  };
+              return last[0].elapsed().toNanos() / 1e9;
+            });
+    LearnResult r = last[0];
+    double median = (double) m.get("seconds");
     m.put("evaluations", r.counters().evaluations());
     m.put("nsPerRowEval", median * 1e9 / ((double) data.rows() * r.counters().evaluations()));
     m.put("bic", r.score());
     m.put("shd", Shd.of(truth, r.graph()));
+    return m;
+  }
+
+  /**
+   * Runs once untimed (the JIT warms up: its seconds are "first"), then {@code repeat} timed runs;
+   * "first" and the median "seconds" in a new map. {@code once} runs and returns its seconds.
+   */
+  private Map<String, Object> timed(java.util.function.DoubleSupplier once) {
+    double first = once.getAsDouble();
+    double[] seconds = new double[Math.max(1, repeat)];
+    for (int i = 0; i < seconds.length; i++) {
+      seconds[i] = once.getAsDouble();
+    }
+    Arrays.sort(seconds);
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("first", first);
+    m.put("seconds", seconds[seconds.length / 2]);
     return m;
   }
 
@@ -350,22 +244,16 @@ final class BenchCommand implements Callable<Integer> {
           "pc-stable runs on the discrete cases only (G²); choose --cases among those");
     }
     ConstraintOptions o = ConstraintOptions.builder().threads(threads).build();
-    double[] seconds = new double[Math.max(1, repeat)];
-    double first = 0;
-    ConstraintResult r = null;
-    for (int i = -1; i < seconds.length; i++) {
-      r = new PcStable(o).learn(new DiscreteCiTest(data, CiTestType.MI), data.names());
-      if (i >= 0) {
-        seconds[i] = r.seconds();
-      } else {
-        first = r.seconds();
-      }
-    }
-    Arrays.sort(seconds);
-    double median = seconds[seconds.length / 2];
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("first", first);
-    m.put("seconds", median);
+    ConstraintResult[] last = new ConstraintResult[1];
+    Map<String, Object> m =
+        timed(
+            () -> {
+              last[0] =
+                  new PcStable(o).learn(new DiscreteCiTest(data, CiTestType.MI), data.names());
+              return last[0].seconds();
+            });
+    ConstraintResult r = last[0];
+    double median = (double) m.get("seconds");
     m.put("evaluations", r.testsRun());
     m.put("nsPerRowEval", median * 1e9 / ((double) data.rows() * r.testsRun()));
     m.put("bic", Double.NaN);

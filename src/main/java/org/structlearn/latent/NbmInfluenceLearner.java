@@ -8,11 +8,7 @@ import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
 import org.structlearn.graph.Dag;
-import org.structlearn.model.BayesianNetwork;
-import org.structlearn.model.Calibration;
 import org.structlearn.model.DiscreteCpd;
-import org.structlearn.model.ExpectedCounts;
-import org.structlearn.model.JunctionTree;
 import org.structlearn.search.LearnResult;
 import org.structlearn.search.SearchOptions;
 import org.structlearn.search.TabuSearch;
@@ -31,7 +27,8 @@ import org.structlearn.search.TabuSearch;
  *       TabuSearch}, starting from the current structure;
  *   <li>every table of the whole network (latent tables given latent parents, observed tables given
  *       their latent) is re-learned by EM under the chosen structure, the E-step exact by a
- *       junction tree ({@link JunctionTree}) with the observed values as evidence;
+ *       junction tree ({@link org.structlearn.model.JunctionTree}) with the observed values as
+ *       evidence;
  *   <li>the re-learned network's posteriors complete the rows again and steps 2–4 repeat while the
  *       observed-data BIC (log-likelihood of the observed columns, latents summed out, minus (ln M
  *       / 2) per free parameter) improves, at most {@link NbmInfluenceOptions#maxRounds()} rounds.
@@ -128,12 +125,14 @@ public final class NbmInfluenceLearner {
       structure = search.graph();
       // (iv) whole-network EM under the structure, from the naive Bayes models' start
       InfluenceNetwork start0 = begin.under(structure);
-      NetworkEm em = networkEm(start0, data, groups);
-      InfluenceNetwork net = em.network;
-      double bic = em.logLikelihood - 0.5 * Math.log(rows) * net.parameterCount();
+      WholeNetworkEm.Outcome em =
+          WholeNetworkEm.run(
+              start0, data, options.networkEmIterations(), options.smoothing(), options.threads());
+      InfluenceNetwork net = em.network();
+      double bic = em.logLikelihood() - 0.5 * Math.log(rows) * net.parameterCount();
       rounds.add(
           new NbmInfluenceResult.Round(
-              structure, search.score(), search.iterations(), em.trace, em.logLikelihood, bic));
+              structure, search.score(), search.iterations(), em.trace(), em.logLikelihood(), bic));
       boolean improved = best == null || bic > rounds.get(bestRound).bic();
       if (improved) {
         best = net;
@@ -143,7 +142,7 @@ public final class NbmInfluenceLearner {
         break;
       }
       // (v) complete the rows again with the re-learned network's posteriors
-      posteriors = latentPosteriors(net, data);
+      posteriors = WholeNetworkEm.latentPosteriors(net, data);
     }
     return new NbmInfluenceResult(
         best, models, rounds, bestRound, Duration.ofNanos(System.nanoTime() - start));
@@ -170,7 +169,13 @@ public final class NbmInfluenceLearner {
             latentVariables(groups),
             observedVariables(data, columns),
             columns);
-    return networkEm(start.under(structure), data, groups).network;
+    return WholeNetworkEm.run(
+            start.under(structure),
+            data,
+            options.networkEmIterations(),
+            options.smoothing(),
+            options.threads())
+        .network();
   }
 
   /**
@@ -268,99 +273,6 @@ public final class NbmInfluenceLearner {
         .seed(options.seed() * 1_000_003L + group)
         .threads(options.threads())
         .build();
-  }
-
-  /** The whole network's EM: trace, final log-likelihood, re-learned network. */
-  private record NetworkEm(InfluenceNetwork network, double[] trace, double logLikelihood) {}
-
-  private NetworkEm networkEm(InfluenceNetwork start, Dataset data, NbmGroups groups) {
-    BayesianNetwork bn = start.toBayesianNetwork();
-    int latents = groups.size();
-    int[] observedColumns = observedColumns(data, groups);
-    double[][][] oneHot = oneHot(bn, latents);
-    int[][] codes = new int[observedColumns.length][];
-    for (int o = 0; o < codes.length; o++) {
-      codes[o] = data.codesOf(observedColumns[o]);
-    }
-    int iterations = options.networkEmIterations();
-    double[] trace = new double[iterations + 1];
-    ExpectedCounts counts = null;
-    for (int it = 0; it <= iterations; it++) {
-      int at = it;
-      Interrupts.check(() -> "whole-network EM interrupted at iteration " + at);
-      JunctionTree tree = JunctionTree.of(bn);
-      counts =
-          tree.accumulate(
-              data.rows(),
-              (row, evidence) -> {
-                for (int o = 0; o < codes.length; o++) {
-                  evidence[latents + o] = oneHot[o][codes[o][row]];
-                }
-              },
-              options.threads());
-      trace[it] = counts.logLikelihood();
-      if (it < iterations) {
-        bn = counts.maximize(bn, options.smoothing());
-      }
-    }
-    List<DiscreteCpd> cpds = bn.cpds();
-    InfluenceNetwork net =
-        InfluenceNetwork.of(
-            start.latentDag(),
-            groups,
-            start.latentVariables(),
-            cpds.subList(0, latents),
-            start.observedVariables(),
-            cpds.subList(latents, cpds.size()));
-    return new NetworkEm(net, trace, trace[iterations]);
-  }
-
-  /** Each row's posterior over each latent's states under the network. */
-  private double[][][] latentPosteriors(InfluenceNetwork net, Dataset data) {
-    BayesianNetwork bn = net.toBayesianNetwork();
-    int latents = net.latentCount();
-    int[] observedColumns = observedColumns(data, net.groups());
-    double[][][] oneHot = oneHot(bn, latents);
-    int[][] codes = new int[observedColumns.length][];
-    for (int o = 0; o < codes.length; o++) {
-      codes[o] = data.codesOf(observedColumns[o]);
-    }
-    JunctionTree tree = JunctionTree.of(bn);
-    Calibration calibration = tree.newCalibration();
-    double[][] evidence = new double[bn.size()][];
-    double[][][] q = new double[latents][data.rows()][];
-    for (int row = 0; row < data.rows(); row++) {
-      for (int o = 0; o < codes.length; o++) {
-        evidence[latents + o] = oneHot[o][codes[o][row]];
-      }
-      calibration.calibrate(evidence);
-      for (int g = 0; g < latents; g++) {
-        q[g][row] = calibration.marginal(g);
-      }
-    }
-    return q;
-  }
-
-  private static int[] observedColumns(Dataset data, NbmGroups groups) {
-    List<String> names = groups.columns();
-    int[] out = new int[names.size()];
-    for (int o = 0; o < out.length; o++) {
-      out[o] = data.names().indexOf(names.get(o));
-    }
-    return out;
-  }
-
-  /** One-hot likelihood vectors per observed variable and level (shared, never modified). */
-  private static double[][][] oneHot(BayesianNetwork bn, int latents) {
-    double[][][] out = new double[bn.size() - latents][][];
-    for (int o = 0; o < out.length; o++) {
-      int r = bn.cpd(latents + o).cardinality();
-      out[o] = new double[r][r];
-      for (int v = 0; v < r; v++) {
-        out[o][v][v] = 1;
-      }
-    }
-    return out;
   }
 
   private List<Variable> latentVariables(NbmGroups groups) {

@@ -10,15 +10,15 @@ import org.junit.jupiter.api.Test;
 class BenchCasesTest {
   @Test
   void everyCaseCanRunFromTheProjectData() {
-    for (BenchCommand.Case c : BenchCommand.CASES) {
+    for (BenchCases.Case c : BenchCases.CASES) {
       assertEquals(List.of(), c.missingFiles(), c.name());
     }
   }
 
   @Test
   void aCaseWithAbsentFilesListsThem() {
-    BenchCommand.Case c =
-        new BenchCommand.Case(
+    BenchCases.Case c =
+        new BenchCases.Case(
             "private-1000",
             "private/big.csv",
             "private/big.levels.csv",

@@ -177,7 +177,7 @@ class GraphInputsCliTest {
     assertTrue(fit.contains("continuous") && fit.contains("JSON"), fit);
     assertTrue(run("learn", "--help").out().replaceAll("\\s+", "").contains(".json(continuous"));
     String bench = run("bench", "--help").out().replaceAll("\\s+", " ");
-    for (BenchCommand.Case c : BenchCommand.CASES) {
+    for (BenchCases.Case c : BenchCases.CASES) {
       assertTrue(bench.contains(c.name().replace(".", ". ")) || bench.contains(c.name()), c.name());
     }
     for (String command : new String[] {"score", "fit", "compare", "learn"}) {

@@ -1,0 +1,133 @@
+package org.structlearn.cli;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.structlearn.data.Dataset;
+import org.structlearn.io.CsvOptions;
+import org.structlearn.io.DataLocation;
+import org.structlearn.io.DatasetReader;
+import org.structlearn.io.GaussianNetworkJson;
+import org.structlearn.io.LevelFiles;
+import org.structlearn.sim.GaussianSampler;
+
+/** The benchmark cases {@code bench} runs, and how each one's data are loaded. */
+final class BenchCases {
+  private BenchCases() {}
+
+  /**
+   * One benchmark data set: a CSV with its level list, or ({@code network} set) rows sampled with
+   * seed 1 from a Gaussian network in JSON.
+   */
+  record Case(
+      String name,
+      String data,
+      String levels,
+      String truth,
+      int rows,
+      String bnlearnName,
+      String network) {
+    Case(String name, String data, String levels, String truth, int rows, String bnlearnName) {
+      this(name, data, levels, truth, rows, bnlearnName, null);
+    }
+
+    /** The case's files that no data folder holds (empty when it can run). */
+    List<String> missingFiles() {
+      List<String> missing = new ArrayList<>();
+      for (String f : Arrays.asList(data, levels, truth, network)) {
+        if (f != null && DataLocation.find(f).isEmpty() && !missing.contains(f)) {
+          missing.add(f);
+        }
+      }
+      return missing;
+    }
+
+    static Case gaussian(String network, int rows) {
+      String json = "gaussian/" + network + ".json";
+      return new Case(network + "-" + rows, null, null, json, rows, null, json);
+    }
+  }
+
+  static final List<Case> CASES =
+      List.of(
+          new Case(
+              "alarm-1000",
+              "bnlearn/alarm.csv",
+              "bnlearn/alarm.levels.csv",
+              "bnlearn/alarm.truth.modelstring.txt",
+              1000,
+              "alarm"),
+          new Case(
+              "alarm-5000",
+              "bnlearn/alarm.csv",
+              "bnlearn/alarm.levels.csv",
+              "bnlearn/alarm.truth.modelstring.txt",
+              5000,
+              "alarm"),
+          new Case(
+              "alarm-20000",
+              "bnlearn/alarm.csv",
+              "bnlearn/alarm.levels.csv",
+              "bnlearn/alarm.truth.modelstring.txt",
+              20000,
+              "alarm"),
+          new Case(
+              "insurance-20000",
+              "bnlearn/insurance.csv",
+              "bnlearn/insurance.levels.csv",
+              "bnlearn/insurance.truth.modelstring.txt",
+              20000,
+              "insurance"),
+          new Case(
+              "hailfinder-20000",
+              "bnlearn/hailfinder.csv",
+              "bnlearn/hailfinder.levels.csv",
+              "bnlearn/hailfinder.truth.modelstring.txt",
+              20000,
+              "hailfinder"),
+          new Case(
+              "andes-5000",
+              "bnlearn/baseline/andes-rbn-seed42-n5000.csv.gz",
+              "bnlearn/baseline/andes.levels.csv",
+              "bnlearn/baseline/andes.truth.modelstring.txt",
+              5000,
+              "andes(rbn,seed42)"),
+          new Case(
+              "andes-20000",
+              "bnlearn/baseline/andes-rbn-seed42-n20000.csv.gz",
+              "bnlearn/baseline/andes.levels.csv",
+              "bnlearn/baseline/andes.truth.modelstring.txt",
+              20000,
+              "andes(rbn,seed42)"),
+          new Case(
+              "pathfinder-20000",
+              "bnlearn/baseline/pathfinder-rbn-seed42-n20000.csv.gz",
+              "bnlearn/baseline/pathfinder.levels.csv",
+              "bnlearn/baseline/pathfinder.truth.modelstring.txt",
+              20000,
+              "pathfinder(rbn,seed42)"),
+          new Case(
+              "gaussian.test-5000",
+              "bnlearn/gaussian.test.csv",
+              null,
+              "bnlearn/gaussian.test.truth.modelstring.txt",
+              5000,
+              "gaussian.test"),
+          Case.gaussian("ecoli70", 5000),
+          Case.gaussian("magic-niab", 5000),
+          Case.gaussian("magic-irri", 5000),
+          Case.gaussian("arth150", 5000));
+
+  static Dataset load(Case c) {
+    if (c.network() != null) {
+      return GaussianSampler.sample(
+          GaussianNetworkJson.read(DataLocation.resolve(c.network())), c.rows(), 1L, 1);
+    }
+    CsvOptions.Builder b = CsvOptions.builder();
+    if (c.levels() != null) {
+      b.levels(LevelFiles.read(DataLocation.resolve(c.levels())));
+    }
+    Dataset d = DatasetReader.read(DataLocation.resolve(c.data()), b.build());
+    return d.rows() > c.rows() ? d.head(c.rows()) : d;
+  }
+}
