@@ -55,17 +55,23 @@ public final class ExpectedCountBic implements LocalScore {
     double[][][] q = checked(names, posteriors);
     for (double[][] latent : q) {
       for (double[] row : latent) {
-        int best = 0;
-        for (int s = 1; s < row.length; s++) {
-          if (row[s] > row[best]) {
-            best = s;
-          }
-        }
+        int best = argmax(row);
         java.util.Arrays.fill(row, 0);
         row[best] = 1;
       }
     }
     return new ExpectedCountBic(names, q);
+  }
+
+  /** The most probable state (ties: the lowest). */
+  private static int argmax(double[] row) {
+    int best = 0;
+    for (int s = 1; s < row.length; s++) {
+      if (row[s] > row[best]) {
+        best = s;
+      }
+    }
+    return best;
   }
 
   private static double[][][] checked(List<String> names, double[][][] posteriors) {
@@ -136,14 +142,7 @@ public final class ExpectedCountBic implements LocalScore {
       vars.add(Variable.discrete(names.get(i), levels));
       int[] col = new int[rows];
       for (int m = 0; m < rows; m++) {
-        double[] row = q[i][m];
-        int best = 0;
-        for (int s = 1; s < row.length; s++) {
-          if (row[s] > row[best]) {
-            best = s;
-          }
-        }
-        col[m] = best;
+        col[m] = argmax(q[i][m]);
       }
       cols.add(col);
     }

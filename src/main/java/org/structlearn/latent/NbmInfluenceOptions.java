@@ -47,7 +47,9 @@ public record NbmInfluenceOptions(
 
   /** Validates, naming the bad option. */
   public NbmInfluenceOptions {
-    positive("classes", classes - 1);
+    if (classes < 2) {
+      throw new IllegalArgumentException("classes must be >= 2, was " + classes);
+    }
     positive("emIterations", emIterations);
     positive("emRestarts", emRestarts);
     positive("tabuLength", tabuLength);
@@ -71,12 +73,7 @@ public record NbmInfluenceOptions(
 
   private static void positive(String name, int v) {
     if (v < 1) {
-      throw new IllegalArgumentException(
-          name
-              + " must be >= "
-              + (name.equals("classes") ? 2 : 1)
-              + ", was "
-              + (name.equals("classes") ? v + 1 : v));
+      throw new IllegalArgumentException(name + " must be >= 1, was " + v);
     }
   }
 
