@@ -62,7 +62,9 @@ final class BenchCommand implements Callable<Integer> {
       completionCandidates = CaseNames.class,
       description =
           "Cases to run, comma-separated (default all): ${COMPLETION-CANDIDATES}. The Gaussian "
-              + "networks' cases sample 5000 rows with seed 1.")
+              + "networks' cases sample 5000 rows with seed 1. Bootstrap cases (strength with 200 "
+              + "replicates of hc, beside an estimate of bnlearn's boot.strength): "
+              + "strength-alarm-5000.")
   List<String> cases;
 
   /** The case names for the help text, from {@link #CASES}. */
@@ -158,6 +160,7 @@ final class BenchCommand implements Callable<Integer> {
         out.flush();
       }
     }
+    BenchStrength.run(out, cases, threads, bnlearn);
     return 0;
   }
 
@@ -171,6 +174,9 @@ final class BenchCommand implements Callable<Integer> {
     }
     List<Case> out = new ArrayList<>();
     for (String name : cases) {
+      if (BenchStrength.isCase(name)) {
+        continue;
+      }
       out.add(
           CASES.stream()
               .filter(c -> c.name().equals(name))
@@ -262,7 +268,7 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   /** bnlearn's figures, or null when no data folder holds them (the table then shows "-"). */
-  private static Table bnlearnResults() {
+  static Table bnlearnResults() {
     Path p = DataLocation.find("bnlearn/baseline/results-all.csv").orElse(null);
     if (p == null) {
       return null;
@@ -278,7 +284,7 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   /** bnlearn's median seconds, BIC and SHD for the case, or null. */
-  private static Object[] bnlearnRow(Table t, Case c, String algo) {
+  static Object[] bnlearnRow(Table t, Case c, String algo) {
     String score = c.network() == null && c.levels() == null ? "bic-g" : "bic";
     String name = algo.equals("pc-stable") ? "pc.stable()" : algo + "(score='" + score + "')";
     if (t == null) {

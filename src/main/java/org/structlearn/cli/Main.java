@@ -35,6 +35,7 @@ public final class Main implements Runnable {
           CiTestCommand.class,
           LearnCommand.class,
           CvCommand.class,
+          StrengthCommand.class,
           BenchCommand.class,
           CompareCommand.class,
           StudyCommand.class);

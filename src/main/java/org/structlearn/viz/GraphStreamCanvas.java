@@ -55,7 +55,12 @@ final class GraphStreamCanvas {
           + " node.anchor { visibility-mode: hidden; }";
 
   /** A link to draw between nodes {@code from} and {@code to}, styled by its class. */
-  record Link(int from, int to, boolean directed, String styleClass) {}
+  record Link(int from, int to, boolean directed, String styleClass, float width) {
+    /** A link drawn with its style class's stroke. */
+    Link(int from, int to, boolean directed, String styleClass) {
+      this(from, to, directed, styleClass, 0);
+    }
+  }
 
   /** One legend item: a line sample in a colour, dashed or solid, with or without an arrowhead. */
   record LegendEntry(String text, Color color, boolean dashed, boolean arrow) {}

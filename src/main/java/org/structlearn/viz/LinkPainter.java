@@ -12,14 +12,15 @@ import org.structlearn.viz.GraphStreamCanvas.Link;
 /**
  * Draws routed links (see {@link Routes}) with Java2D: a polyline per link in its style class's
  * colour, width and dash pattern, and an arrowhead whose tip touches the target box for a directed
- * link. Classes are drawn in a fixed order (missing, plain, reversed, extra), so overlaps never
- * depend on anything but the input.
+ * link; a link with a width of its own (arc strengths) is drawn that wide. Classes are drawn in a
+ * fixed order (missing, weak, plain, reversed, extra), so overlaps never depend on anything but the
+ * input.
  */
 final class LinkPainter {
   static final double ARROW_LENGTH = 10;
   static final double ARROW_HALF_WIDTH = 4;
 
-  private static final String[] ORDER = {"missing", "", "reversed", "extra"};
+  private static final String[] ORDER = {"missing", "weak", "", "reversed", "extra"};
 
   private LinkPainter() {}
 
@@ -28,7 +29,7 @@ final class LinkPainter {
     return switch (styleClass) {
       case "extra" -> GraphStreamCanvas.RED;
       case "reversed" -> GraphStreamCanvas.ORANGE;
-      case "missing" -> GraphStreamCanvas.GREY;
+      case "missing", "weak" -> GraphStreamCanvas.GREY;
       default -> GraphStreamCanvas.BLACK;
     };
   }
@@ -54,7 +55,11 @@ final class LinkPainter {
         Link l = links.get(i);
         double[][] p = routes.get(i);
         if (l.styleClass().equals(cls) && p.length >= 2) {
-          paint(g, p, l.directed(), color(cls), stroke(cls));
+          Stroke s =
+              l.width() > 0
+                  ? new BasicStroke(l.width(), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND)
+                  : stroke(cls);
+          paint(g, p, l.directed(), color(cls), s);
         }
       }
     }
