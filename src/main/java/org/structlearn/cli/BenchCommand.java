@@ -3,8 +3,10 @@ package org.structlearn.cli;
 import static org.structlearn.cli.BenchCases.CASES;
 import static org.structlearn.cli.BenchCases.load;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
 import org.structlearn.citest.CiTestType;
 import org.structlearn.citest.DiscreteCiTest;
@@ -43,8 +46,11 @@ import tech.tablesaw.io.csv.CsvReadOptions;
  * {@code bench}: learns the benchmark cases with hill climbing, tabu or PC-stable (G², α = 0.05)
  * and prints one table beside bnlearn 5.2.1's figures on this machine ({@code
  * bnlearn/baseline/results-all.csv}): the median of the timed runs after one untimed warm-up run,
- * and the warm-up run itself ("first": a fresh JVM still compiling the hot code). It prints; it
- * asserts nothing.
+ * and the warm-up run itself ("first": the JVM still compiling the hot code, though earlier cases
+ * warmed it); for hc also "cold", the first run in a fresh JVM per case (the median of {@code
+ * --repeat} processes, as a fresh {@code learn} pays it), the warm median on one thread ("1t.sec")
+ * and from it the nanoseconds per row per local-score evaluation ("ns/r/e"), and the speed-ups over
+ * bnlearn cold and warm. It prints; it asserts nothing.
  */
 @Command(
     name = "bench",
@@ -91,8 +97,24 @@ final class BenchCommand implements Callable<Integer> {
           "Timed runs after one untimed warm-up run; the median is shown (default ${DEFAULT-VALUE}).")
   int repeat;
 
-  @Option(names = "--threads", defaultValue = "1", description = "Threads (default 1).")
-  int threads;
+  @Option(
+      names = "--threads",
+      description = "Threads (default: the available processors, here ${DEFAULT-VALUE}).")
+  int threads = Runtime.getRuntime().availableProcessors();
+
+  @Option(
+      names = "--cold",
+      negatable = true,
+      defaultValue = "true",
+      fallbackValue = "true",
+      description =
+          "Also time hc's first run in a fresh JVM per case, the median of --repeat processes "
+              + "(default on; --no-cold skips it).")
+  boolean cold;
+
+  /** Run hc once on the one case given and print its seconds: the child process of --cold. */
+  @Option(names = "--once", hidden = true)
+  boolean once;
 
   @Option(names = "--restarts", defaultValue = "0", description = "Random restarts (default 0).")
   int restarts;
@@ -106,15 +128,22 @@ final class BenchCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
+    if (once) {
+      Case c = selected().get(0);
+      out.printf(Locale.ROOT, "once %.9f%n", hcOnce(load(c)));
+      return 0;
+    }
     Table bnlearn = bnlearnResults();
     out.printf(
         Locale.ROOT,
-        "%-17s %6s %-9s %8s %8s %8s %7s %14s %4s | %8s %14s %4s %7s%n",
+        "%-17s %6s %-9s %7s %7s %7s %7s %8s %7s %14s %4s | %8s %14s %4s %6s %6s%n",
         "case",
         "rows",
         "algo",
+        "cold",
         "first",
         "seconds",
+        "1t.sec",
         "evals",
         "ns/r/e",
         "BIC",
@@ -122,7 +151,8 @@ final class BenchCommand implements Callable<Integer> {
         "bnl.sec",
         "bnl.BIC",
         "SHD",
-        "speedup");
+        "cold×",
+        "warm×");
     for (Case c : selected()) {
       List<String> missing = c.missingFiles();
       if (!missing.isEmpty()) {
@@ -141,14 +171,17 @@ final class BenchCommand implements Callable<Integer> {
         Map<String, Object> row = run(c, data, truth, algo);
         Object[] b = bnlearnRow(bnlearn, c, algo);
         double seconds = (double) row.get("seconds");
+        double coldSeconds = cold && algo.equals("hc") ? coldSeconds(c) : Double.NaN;
         out.printf(
             Locale.ROOT,
-            "%-17s %6d %-9s %8.3f %8.3f %8d %7.2f %14.2f %4d | %8s %14s %4s %7s%n",
+            "%-17s %6d %-9s %7s %7.3f %7.3f %7.3f %8d %7.2f %14.2f %4d | %8s %14s %4s %6s %6s%n",
             c.name(),
             data.rows(),
             algo,
+            Double.isNaN(coldSeconds) ? "-" : fmt("%.3f", coldSeconds),
             row.get("first"),
             seconds,
+            row.get("oneThread"),
             row.get("evaluations"),
             row.get("nsPerRowEval"),
             row.get("bic"),
@@ -156,6 +189,9 @@ final class BenchCommand implements Callable<Integer> {
             b == null ? "-" : fmt("%.3f", b[0]),
             b == null ? "-" : fmt("%.2f", b[1]),
             b == null ? "-" : b[2],
+            b == null || Double.isNaN(coldSeconds)
+                ? "-"
+                : fmt("%.1fx", (double) b[0] / coldSeconds),
             b == null ? "-" : fmt("%.1fx", (double) b[0] / seconds));
         out.flush();
       }
@@ -196,6 +232,23 @@ final class BenchCommand implements Callable<Integer> {
     if (algo.equals("pc-stable")) {
       return runPc(data, truth);
     }
+    LearnResult[] last = new LearnResult[1];
+    Map<String, Object> m = timed(() -> seconds(last, algo, data, threads));
+    LearnResult r = last[0];
+    double oneThread =
+        threads == 1
+            ? (double) m.get("seconds")
+            : (double) timed(() -> seconds(last, algo, data, 1)).get("seconds");
+    m.put("oneThread", oneThread);
+    m.put("evaluations", r.counters().evaluations());
+    m.put("nsPerRowEval", oneThread * 1e9 / ((double) data.rows() * r.counters().evaluations()));
+    m.put("bic", r.score());
+    m.put("shd", Shd.of(truth, r.graph()));
+    return m;
+  }
+
+  /** Learns once with {@code algo} (hc or tabu), keeps the result in {@code last[0]}. */
+  private double seconds(LearnResult[] last, String algo, Dataset data, int threads) {
     SearchOptions o =
         SearchOptions.builder()
             .score(data.isAllContinuous() ? GaussianScoreSpec.bicG() : DiscreteScoreSpec.bic())
@@ -203,27 +256,58 @@ final class BenchCommand implements Callable<Integer> {
             .restarts(restarts)
             .perturb(perturb)
             .build();
-    LearnResult[] last = new LearnResult[1];
-    Map<String, Object> m =
-        timed(
-            () -> {
-              last[0] =
-                  switch (algo) {
-                    case "hc" -> new HillClimbing(o).learn(data);
-                    case "tabu" -> new TabuSearch(o).learn(data);
-                    default ->
-                        throw new StructlearnException(
-                            "unknown algorithm '" + algo + "'; use hc, tabu or pc-stable");
-                  };
-              return last[0].elapsed().toNanos() / 1e9;
-            });
-    LearnResult r = last[0];
-    double median = (double) m.get("seconds");
-    m.put("evaluations", r.counters().evaluations());
-    m.put("nsPerRowEval", median * 1e9 / ((double) data.rows() * r.counters().evaluations()));
-    m.put("bic", r.score());
-    m.put("shd", Shd.of(truth, r.graph()));
-    return m;
+    last[0] =
+        switch (algo) {
+          case "hc" -> new HillClimbing(o).learn(data);
+          case "tabu" -> new TabuSearch(o).learn(data);
+          default ->
+              throw new StructlearnException(
+                  "unknown algorithm '" + algo + "'; use hc, tabu or pc-stable");
+        };
+    return last[0].elapsed().toNanos() / 1e9;
+  }
+
+  /** One hc run, the first of this JVM's: what {@code --once} prints. */
+  private double hcOnce(Dataset data) {
+    return seconds(new LearnResult[1], "hc", data, threads);
+  }
+
+  /**
+   * The median seconds of hc's first run in {@code repeat} fresh JVMs (this one's java and class
+   * path, no other JVM flags), each loading the case and learning once, as {@code learn} does.
+   */
+  private double coldSeconds(Case c) {
+    String java = ProcessHandle.current().info().command().orElse("java");
+    List<String> command =
+        List.of(
+            java,
+            "-cp",
+            System.getProperty("java.class.path"),
+            Main.class.getName(),
+            "bench",
+            "--once",
+            "--cases",
+            c.name(),
+            "--threads",
+            Integer.toString(threads));
+    double[] seconds = new double[Math.max(1, repeat)];
+    for (int i = 0; i < seconds.length; i++) {
+      try {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (p.waitFor() != 0 || !output.startsWith("once ")) {
+          throw new StructlearnException("the cold run of " + c.name() + " failed: " + output);
+        }
+        seconds[i] = Double.parseDouble(output.substring(5).trim());
+      } catch (IOException e) {
+        throw new StructlearnException("cannot start a JVM for the cold run: " + e.getMessage(), e);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw Interrupts.interrupted("bench interrupted in the cold runs of " + c.name(), e);
+      }
+    }
+    Arrays.sort(seconds);
+    return seconds[seconds.length / 2];
   }
 
   /**
@@ -260,6 +344,7 @@ final class BenchCommand implements Callable<Integer> {
             });
     ConstraintResult r = last[0];
     double median = (double) m.get("seconds");
+    m.put("oneThread", Double.NaN);
     m.put("evaluations", r.testsRun());
     m.put("nsPerRowEval", median * 1e9 / ((double) data.rows() * r.testsRun()));
     m.put("bic", Double.NaN);

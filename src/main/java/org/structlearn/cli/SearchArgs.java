@@ -155,9 +155,10 @@ final class SearchArgs {
 
   @Option(
       names = "--threads",
-      defaultValue = "1",
-      description = "Threads for score deltas; the result does not depend on it.")
-  int threads;
+      description =
+          "Threads (default: the available processors, here ${DEFAULT-VALUE}); the result does "
+              + "not depend on it; 1 runs everything in one thread.")
+  int threads = Runtime.getRuntime().availableProcessors();
 
   @Option(
       names = "--start",

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import org.structlearn.Interrupts;
@@ -25,6 +26,12 @@ import org.structlearn.score.LocalScore;
  * {@link SearchOptions#TOLERANCE} of the best, and acyclicity is checked only for that candidate.
  */
 final class ClimbState {
+  /**
+   * Refreshes of fewer (column, candidate) pairs run in the calling thread: handing them to the
+   * pool costs more than it saves.
+   */
+  static final int MIN_PARALLEL_PAIRS = 32;
+
   final int n;
   final MutableDag graph;
   final double[] nodeScore;
@@ -108,34 +115,43 @@ final class ClimbState {
   /**
    * Recomputes the deltas of the given columns and the slots that depend on them. When every column
    * is refreshed and the score is score-equivalent, {@code delta[i][j]} for two parentless nodes
-   * with {@code i < j} is copied from {@code delta[j][i]} (column i, already done) instead of
-   * computed: adding either arc gives Markov-equivalent graphs (bnlearn does the same, and the copy
-   * makes such ties exact).
+   * with {@code i < j} is copied from {@code delta[j][i]} (column i) instead of computed: adding
+   * either arc gives Markov-equivalent graphs (bnlearn does the same, and the copy makes such ties
+   * exact). With a pool, the (column, candidate) pairs are split among its threads in contiguous
+   * runs (a run within one column reuses that column's counting work, see {@code
+   * stats.FamilyPlanes}); each delta is a function of its family alone, so the result does not
+   * depend on the split.
    */
   private void refreshColumns(int[] columns) {
     boolean mirror = columns.length == n && score.isScoreEquivalent();
-    for (int j : columns) {
-      int[] parents = graph.parents(j);
-      double base = nodeScore[j];
-      IntStream is = IntStream.range(0, n);
-      Runnable fill =
-          () ->
-              (pool == null ? is : is.parallel())
-                  .forEach(
-                      i -> {
-                        checkInterrupt();
-                        if (i != j && (allowed[i][j] || graph.hasArc(i, j))) {
-                          if (mirror && i < j && isMirror(i, j)) {
-                            delta[i][j] = delta[j][i];
-                          } else {
-                            delta[i][j] = score.local(j, toggled(parents, i)) - base;
-                          }
-                        }
-                      });
-      if (pool == null) {
-        fill.run();
-      } else {
-        pool.run(fill, interrupted);
+    int[][] parents = new int[columns.length][];
+    for (int c = 0; c < columns.length; c++) {
+      parents[c] = graph.parents(columns[c]);
+    }
+    IntConsumer pair =
+        k -> {
+          int j = columns[k / n];
+          int i = k % n;
+          if (i != j && (allowed[i][j] || graph.hasArc(i, j))) {
+            if (!(mirror && i < j && isMirror(i, j))) {
+              checkInterrupt();
+              delta[i][j] = score.local(j, toggled(parents[k / n], i)) - nodeScore[j];
+            }
+          }
+        };
+    IntStream pairs = IntStream.range(0, columns.length * n);
+    if (pool == null || columns.length * n < MIN_PARALLEL_PAIRS) {
+      pairs.forEach(pair);
+    } else {
+      pool.run(() -> pairs.parallel().forEach(pair), interrupted);
+    }
+    if (mirror) {
+      for (int j = 0; j < n; j++) {
+        for (int i = 0; i < j; i++) {
+          if (isMirror(i, j)) {
+            delta[i][j] = delta[j][i];
+          }
+        }
       }
     }
     for (int j : columns) {

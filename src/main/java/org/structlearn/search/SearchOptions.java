@@ -26,7 +26,8 @@ import org.structlearn.score.ScoreSpec;
  * @param tabuLength tabu search: how many recent moves may not be undone (default 10)
  * @param maxNoImprovement tabu search: steps without a new best score before stopping (default 10)
  * @param seed seed of every random choice (restarts); the same seed gives the same result
- * @param threads threads that compute score deltas (default 1); the result does not depend on it
+ * @param threads threads that compute score deltas (default: the available processors); the result
+ *     does not depend on it, and 1 computes them all in the calling thread
  * @param optimizations the speed-ups of seed 002, all on by default
  */
 public record SearchOptions(
@@ -75,7 +76,7 @@ public record SearchOptions(
     return new Builder();
   }
 
-  /** Defaults: BIC, empty start, no knowledge or limits, seed 1, one thread. */
+  /** Defaults: BIC, empty start, no knowledge or limits, seed 1, all available processors. */
   public static SearchOptions defaults() {
     return builder().build();
   }
@@ -144,7 +145,7 @@ public record SearchOptions(
     private int tabuLength = 10;
     private int maxNoImprovement = 10;
     private long seed = 1;
-    private int threads = 1;
+    private int threads = Runtime.getRuntime().availableProcessors();
     private Optimizations optimizations = Optimizations.all();
 
     public Builder score(ScoreSpec score) {

@@ -23,6 +23,10 @@ import org.structlearn.data.Dataset;
  * are exactly those of the full data; only the cost changes, from O(n) to O(distinct rows) per
  * family. The check is one pass over the rows when the counter is made.
  *
+ * <p><b>Small families are counted from bit planes</b> ({@link FamilyPlanes}): a family of a few
+ * hundred cells costs a few hundred passes of n / 64 words instead of n scattered increments, with
+ * exactly the same table.
+ *
  * <p>Thread-safe: scratch space is per thread.
  */
 public final class FamilyCounter {
@@ -33,6 +37,7 @@ public final class FamilyCounter {
   private final int total; // rows of the data
   private final int[] weights; // multiplicity of each stored row, or null (each row once)
   private final ThreadLocal<int[]> scratch;
+  private final FamilyPlanes planes; // null when the rows are compressed
 
   /**
    * A counter over a data set. Columns are checked when a family first uses them: each must be
@@ -67,6 +72,9 @@ public final class FamilyCounter {
     }
     int stored = rows;
     this.scratch = ThreadLocal.withInitial(() -> new int[stored]);
+    // planes take r / 8 bytes a cell against the codes' one: within an eighth of the heap
+    long budget = Math.min(BitPlanes.DEFAULT_BUDGET_BYTES, Runtime.getRuntime().maxMemory() / 8);
+    this.planes = weights == null ? new FamilyPlanes(BitPlanes.of(this, budget), cards) : null;
   }
 
   /**
@@ -172,6 +180,12 @@ public final class FamilyCounter {
       return allBytes(node, parents)
           ? countSparse(node, parents, cards[node], q)
           : countWide(node, parents, q, true);
+    }
+    if (planes != null && q * cards[node] <= Integer.MAX_VALUE) {
+      int[] table = planes.count(node, parents, (int) q, cards[node]);
+      if (table != null) {
+        return new FamilyCounts(cards[node], q, (int) q, table, total);
+      }
     }
     return countDense(node, parents);
   }

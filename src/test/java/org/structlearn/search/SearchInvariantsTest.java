@@ -153,16 +153,22 @@ class SearchInvariantsTest {
   @MethodSource("dataAndAlgorithm")
   void sameSeedSameResultWithOneOrTwoThreads(String name, boolean tabu) {
     Dataset data = data(name);
-    SearchOptions one = SearchOptions.builder().restarts(2).perturb(3).seed(77).build();
+    SearchOptions one = SearchOptions.builder().restarts(2).perturb(3).seed(77).threads(1).build();
     LearnResult a = run(tabu, one, data);
     LearnResult again = run(tabu, one, data);
     LearnResult b = run(tabu, one.toBuilder().threads(2).build(), data);
-    for (LearnResult other : List.of(again, b)) {
+    LearnResult c = run(tabu, one.toBuilder().threads(3).build(), data);
+    LearnResult byDefault = run(tabu, one.toBuilder().threads(defaultThreads()).build(), data);
+    for (LearnResult other : List.of(again, b, c, byDefault)) {
       assertEquals(a.graph(), other.graph());
       assertEquals(a.score(), other.score());
       assertEquals(withoutTimes(a.steps()), withoutTimes(other.steps()));
       assertEquals(a.stopReason(), other.stopReason());
     }
+  }
+
+  private static int defaultThreads() {
+    return SearchOptions.defaults().threads();
   }
 
   /** Steps with the time field cleared; NaN deltas compare equal as record components. */

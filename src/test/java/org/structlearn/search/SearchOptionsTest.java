@@ -143,7 +143,7 @@ class SearchOptionsTest {
             "tabuLength=10",
             "maxNoImprovement=10",
             "seed=9",
-            "threads=1",
+            "threads=" + Runtime.getRuntime().availableProcessors(), // the default: all of them
             "Optimizations[")) {
       assertTrue(s.contains(f), () -> f + " not in " + s);
     }
