@@ -21,6 +21,7 @@ import org.structlearn.search.MplHillClimbingOptions;
 import org.structlearn.search.MplHillClimbingResult;
 import org.structlearn.search.UndirectedExhaustiveSearch;
 import org.structlearn.search.UndirectedSearchResult;
+import org.structlearn.search.Warmup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -99,6 +100,18 @@ final class LearnCommand implements Callable<Integer> {
               + "improve the score).")
   Integer proposals;
 
+  @Option(
+      names = "--no-warmup",
+      negatable = false,
+      description =
+          "Do not warm the search up on a second thread while the data are read (see the"
+              + " README's speed section; the answer is the same either way).")
+  void noWarmup(boolean v) {
+    warmup = !v;
+  }
+
+  private boolean warmup = true;
+
   @Override
   public Integer call() {
     if (search.algorithm == SearchArgs.Algorithm.nbm_influence) {
@@ -155,7 +168,7 @@ final class LearnCommand implements Callable<Integer> {
         GraphOutput.checkName(out);
       }
     }
-    Dataset data = dataOptions.load();
+    Dataset data = loadWarming(!(mplHc || ibmapHc || undirected) && warmup);
     if (mplHc) {
       return mplHc(data, mplOptions);
     }
@@ -178,6 +191,20 @@ final class LearnCommand implements Callable<Integer> {
       spec.commandLine().getOut().println(LearnReport.text(r));
     }
     return 0;
+  }
+
+  /**
+   * Reads the data; for a discrete score search, with the search warming up on the other core
+   * meanwhile ({@link Warmup}): a fresh JVM would otherwise run the first thousand counts
+   * interpreted. The warm-up stops when the data are in memory, before the search's clock starts.
+   */
+  private Dataset loadWarming(boolean warm) {
+    if (!warm) {
+      return dataOptions.load();
+    }
+    try (Warmup w = Warmup.start()) {
+      return dataOptions.load();
+    }
   }
 
   private int nbmInfluence() {
