@@ -150,13 +150,13 @@ public final class DatasetReader {
       int expected,
       Opener opener,
       CsvOptions options) {
-    long[] where = {e.line, e.fields};
+    long[] where = {e.line, e.fields, e.expected};
     if (opener != null) {
       try (InputStream in = opener.open();
           Reader text = new DecodingReader(in, source, options.encoding())) {
         long[] found = firstRaggedRecord(text, delimiter, expected);
         if (found != null) {
-          where = found;
+          where = new long[] {found[0], found[1], expected};
         }
       } catch (IOException | RuntimeException ignored) {
         // keep the parser's count
@@ -170,7 +170,7 @@ public final class DatasetReader {
             + where[1]
             + (where[1] == 1 ? " field" : " fields")
             + ", but the header has "
-            + expected
+            + where[2]
             + " (delimiter "
             + describe(delimiter)
             + "); give every row one field per column, and quote fields that contain the "
@@ -178,7 +178,7 @@ public final class DatasetReader {
         e);
   }
 
-  private static List<String> firstLines(String head) {
+  static List<String> firstLines(String head) {
     List<String> lines = new ArrayList<>();
     for (String line : head.split("\r?\n", -1)) {
       if (!line.isBlank()) {
@@ -319,7 +319,7 @@ public final class DatasetReader {
     return out;
   }
 
-  private static void checkHeader(
+  static void checkHeader(
       List<String> header, String source, char delimiter, boolean delimiterGiven) {
     if (header.size() == 1) {
       for (char c : CANDIDATES) {

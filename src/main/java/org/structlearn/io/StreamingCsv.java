@@ -40,14 +40,14 @@ final class StreamingCsv {
 
   /** Signals a record whose number of fields differs from the header's. */
   static final class RaggedRecord extends RuntimeException {
-    final int row;
     final int fields;
+    final int expected;
     final long line;
 
-    RaggedRecord(int row, int fields, long line, Throwable cause) {
-      super(null, cause, false, false);
-      this.row = row;
+    RaggedRecord(int fields, int expected, long line) {
+      super(null, null, false, false);
       this.fields = fields;
+      this.expected = expected;
       this.line = line;
     }
   }
@@ -127,7 +127,7 @@ final class StreamingCsv {
         continue; // a line of white space only: tablesaw skipped it
       }
       if (record.length != n) {
-        throw new RaggedRecord(row, record.length, parser.getContext().currentLine(), null);
+        throw new RaggedRecord(record.length, n, parser.getContext().currentLine());
       }
       boolean missing = false;
       for (int c = 0; c < n; c++) {
