@@ -4,22 +4,24 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A column of cells that grows in chunks while a file is read (the first of {@link #FIRST} cells,
- * each next one twice as long up to {@link #CHUNK}), so that growing never copies what was read and
- * never holds much more than the cells (a doubling array would need the old and the new array at
- * once, up to three times the final size). {@link #toArray} concatenates the chunks into one
- * exact-size array and releases them, so the peak is the cells once plus one column.
+ * A column of cells that grows in chunks while a file is read (the first of about 1 KiB, each next
+ * one twice as large up to just under {@link #MAX_BYTES}), so that growing never copies what was
+ * read and never holds much more than the cells (a doubling array would need the old and the new
+ * array at once, up to three times the final size). Chunks stay below half of G1's smallest region
+ * (1 MiB), so none is a "humongous" object that would take a whole region or two for itself. {@link
+ * #toArray} concatenates the chunks into one exact-size array and releases them, so the peak is the
+ * cells once plus one column.
  *
  * <p>Holds one-byte codes ({@code byte[]} chunks), {@code int} codes ({@code int[]}), or {@code
  * double} values ({@code double[]}); {@link #widenToInts()} turns byte codes into int codes when a
  * column passes 256 distinct values.
  */
 final class CellChunks {
-  /** Cells of the largest chunk: 1 MiB of bytes, 8 MiB of doubles. */
-  static final int CHUNK = 1 << 20;
+  /** Bytes of the largest chunk (array header included). */
+  static final int MAX_BYTES = 1 << 19;
 
-  /** Cells of the first chunk, so that a small file takes little memory. */
-  static final int FIRST = 1 << 10;
+  /** Bytes of the first chunk, so that a small file takes little memory. */
+  static final int FIRST_BYTES = 1 << 10;
 
   private final List<Object> full = new ArrayList<>();
   private long fullCells;
@@ -27,21 +29,29 @@ final class CellChunks {
   private int capacity;
   private int used;
 
-  private CellChunks(Object first) {
-    current = first;
-    capacity = FIRST;
+  private int chunkBytes = FIRST_BYTES;
+
+  private CellChunks(Object kind) {
+    current = like(kind, cells(kind, FIRST_BYTES));
+    capacity = length(current);
   }
 
   static CellChunks bytes() {
-    return new CellChunks(new byte[FIRST]);
+    return new CellChunks(new byte[0]);
   }
 
   static CellChunks ints() {
-    return new CellChunks(new int[FIRST]);
+    return new CellChunks(new int[0]);
   }
 
   static CellChunks doubles() {
-    return new CellChunks(new double[FIRST]);
+    return new CellChunks(new double[0]);
+  }
+
+  /** Cells of an array like {@code kind} that takes {@code bytes} bytes with its header. */
+  private static int cells(Object kind, int bytes) {
+    int size = kind instanceof byte[] ? 1 : kind instanceof int[] ? 4 : 8;
+    return (bytes - 64) / size;
   }
 
   boolean holdsBytes() {
@@ -74,8 +84,9 @@ final class CellChunks {
   private void next() {
     full.add(current);
     fullCells += capacity;
-    capacity = Math.min(CHUNK, 2 * capacity);
-    current = like(current, capacity);
+    chunkBytes = Math.min(MAX_BYTES, 2 * chunkBytes);
+    current = like(current, cells(current, chunkBytes));
+    capacity = length(current);
     used = 0;
   }
 
@@ -173,8 +184,9 @@ final class CellChunks {
     System.arraycopy(current, 0, out, at, used);
     full.clear();
     fullCells = 0;
-    current = like(out, FIRST);
-    capacity = FIRST;
+    chunkBytes = FIRST_BYTES;
+    current = like(out, cells(out, FIRST_BYTES));
+    capacity = length(current);
     used = 0;
     return out;
   }
