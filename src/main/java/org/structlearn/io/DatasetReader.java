@@ -20,15 +20,42 @@ import org.structlearn.data.VariableType;
 
 /**
  * Reads a {@link Dataset} from a CSV file, plain or gzip-compressed (detected by its magic bytes),
- * through tablesaw. The first line is the header. The delimiter is detected from the first lines
- * unless given; column types and level orders follow {@link CsvOptions}. Conversion of an in-memory
- * tablesaw {@link Table} is {@link TableConversion#toDataset(Table, CsvOptions)}.
+ * in one streaming pass. The first line is the header. The delimiter is detected from the first
+ * lines unless given; column types and level orders follow {@link CsvOptions}. Conversion of an
+ * in-memory tablesaw {@link tech.tablesaw.api.Table} is {@link TableConversion#toDataset(
+ * tech.tablesaw.api.Table, CsvOptions)}.
+ *
+ * <p><b>Streaming.</b> The bytes are decompressed and decoded strictly block by block ({@link
+ * DecodingReader}), univocity-parsers splits the records (with the settings tablesaw gave it when
+ * this reader went through tablesaw, so every file reads as before), and each cell goes straight
+ * into its column: one byte per cell for a discrete column (an {@code int} past 256 levels), a
+ * {@code double} for a continuous one, in chunks that are concatenated once at the end and handed
+ * to the data set without a copy ({@link Dataset#adopt}). Neither the text nor a table of strings
+ * is ever held. Only the first 64 KiB of text are looked at twice (delimiter and header).
+ *
+ * <p><b>Types and levels in one pass.</b> A discrete column keeps a dictionary of its distinct
+ * texts (provisional codes in order of appearance; after the pass they are renumbered in place into
+ * the level order {@link CsvOptions} describes, so levels and codes are exactly what reading the
+ * whole file first gave). A column whose type is inferred is read the same way and is continuous at
+ * the end if every distinct text it held is a number; it is stored as numbers as soon as it has
+ * more than {@value CsvColumn#NUMERIC_SWITCH} distinct numbers, so a real-valued column never keeps
+ * a dictionary as long as itself. Should such a column then hold a text that is not a number, it is
+ * discrete after all, and a file is read a second time with that column declared discrete (a stream
+ * cannot be; that is a {@link DataException} saying to declare the type).
+ *
+ * <p><b>Memory.</b> The heap needed is the cells plus about 10 MB: 1 byte per discrete cell (4 past
+ * 256 levels), 8 per continuous cell, plus the largest column once more while the chunks are
+ * concatenated. Measured on alarm samples (37 discrete columns, OpenJDK 17, G1): 1,000,000 rows (37
+ * million cells, 200 MB of text) read with {@code -Xmx48m} (peak RSS 95 MB); 10,000,000 rows (370
+ * million cells, 2 GB of text) with {@code -Xmx512m} ... see the README for learning.
  *
  * <p>Errors are {@link DataException}s naming the file and the column, row or line: an empty file,
- * a header without rows, duplicate or empty column names, missing values (unless {@link
- * CsvOptions.MissingValues#DROP_ROWS}), a non-numeric value in a continuous column, a data level
- * absent from an explicit level list, a delimiter that leaves a single column although the header
- * holds another candidate delimiter.
+ * a header without rows, duplicate or empty column names, a record with more or fewer fields than
+ * the header, missing values (unless {@link CsvOptions.MissingValues#DROP_ROWS}), a non-numeric
+ * value in a continuous column, a data level absent from an explicit level list, a delimiter that
+ * leaves a single column although the header holds another candidate delimiter. Missing values are
+ * reported first (the first column that has one, at its first row), then bad cells column by
+ * column, as the whole-file reader did; the file is read to its end before they are.
  */
 public final class DatasetReader {
   private static final char[] CANDIDATES = {',', ';', '\t', '|'};
