@@ -47,7 +47,8 @@ import org.structlearn.data.VariableType;
  * 256 levels), 8 per continuous cell, plus the largest column once more while the chunks are
  * concatenated. Measured on alarm samples (37 discrete columns, OpenJDK 17, G1): 1,000,000 rows (37
  * million cells, 200 MB of text) read with {@code -Xmx48m} (peak RSS 95 MB); 10,000,000 rows (370
- * million cells, 2 GB of text) with {@code -Xmx512m} ... see the README for learning.
+ * million cells, 1.9 GB of text) with {@code -Xmx448m} (peak RSS 519 MB). Learning from them takes
+ * more: see the README's table.
  *
  * <p>Errors are {@link DataException}s naming the file and the column, row or line: an empty file,
  * a header without rows, duplicate or empty column names, a record with more or fewer fields than
