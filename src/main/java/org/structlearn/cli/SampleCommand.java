@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
-import org.structlearn.data.Dataset;
+import org.structlearn.data.Variable;
 import org.structlearn.io.BifReader;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetWriter;
@@ -106,21 +106,29 @@ final class SampleCommand implements Callable<Integer> {
     OutputChecks.check(spec, "--out", out, Map.of("--network", file));
     boolean gaussian = file.getFileName().toString().matches(".*\\.json(\\.gz)?");
     long t0 = System.nanoTime();
-    Dataset data;
     int variables;
+    // rows are drawn in blocks and written as they come: a sample need not fit in the heap
     try (TerminalProgress progress = TerminalProgress.start("sample", rows)) {
       if (gaussian) {
         GaussianNetwork gn = GaussianNetworkJson.read(file);
         variables = gn.size();
-        data = GaussianSampler.sample(gn, rows, seed, threads, progress);
+        List<Variable> vars = gn.names().stream().map(Variable::continuous).toList();
+        DatasetWriter.write(
+            out,
+            ',',
+            vars,
+            sink -> GaussianSampler.sample(gn, rows, seed, threads, progress, sink));
       } else {
         BayesianNetwork bn = BifReader.read(file);
         variables = bn.size();
-        data = ForwardSampler.sample(bn, rows, seed, threads, progress);
+        DatasetWriter.write(
+            out,
+            ',',
+            bn.variables(),
+            sink -> ForwardSampler.sample(bn, rows, seed, threads, progress, sink));
       }
     }
     double seconds = (System.nanoTime() - t0) / 1e9;
-    DatasetWriter.write(data, out);
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("network", network);
     m.put("variables", variables);

@@ -9,6 +9,25 @@ final class Columns {
   private Columns() {}
 
   static Object copyChecked(Variable v, Object col) {
+    Object checked = checked(v, col);
+    return checked == col ? cloneOf(col) : checked;
+  }
+
+  private static Object cloneOf(Object col) {
+    if (col instanceof byte[] b) {
+      return b.clone();
+    }
+    if (col instanceof int[] a) {
+      return a.clone();
+    }
+    return ((double[]) col).clone();
+  }
+
+  /**
+   * The column checked against its variable: the array itself when it is stored as it is, or a new
+   * packed array (int codes of at most 256 levels become bytes, bytes of more levels become ints).
+   */
+  static Object checked(Variable v, Object col) {
     if (v.isDiscrete()) {
       int k = v.cardinality();
       int[] codes;
@@ -29,7 +48,7 @@ final class Columns {
                     + " levels)");
           }
         }
-        return b.clone();
+        return b;
       }
       if (col instanceof byte[] b) {
         codes = new int[b.length];
@@ -61,7 +80,7 @@ final class Columns {
                   + " levels)");
         }
       }
-      return pack(codes, k);
+      return k > 256 && codes == col ? codes : pack(codes, k);
     }
     if (!(col instanceof double[] d)) {
       throw new DataException(
@@ -79,7 +98,7 @@ final class Columns {
                 + " is not a finite number; remove or impute it");
       }
     }
-    return d.clone();
+    return d;
   }
 
   static Object pack(int[] codes, int levels) {

@@ -81,6 +81,34 @@ public final class Dataset {
     return new Dataset(variables, stored, Math.max(rows, 0));
   }
 
+  /**
+   * As {@link #of(List, List)}, but the arrays become the data set's storage without a copy (an
+   * {@code int[]} column of a variable with at most 256 levels is still packed into bytes): the
+   * caller hands them over and must neither keep nor modify them. For readers that build columns of
+   * millions of rows, where the copy {@link #of(List, List)} makes would double the peak memory.
+   *
+   * @throws DataException as {@link #of(List, List)} does
+   */
+  public static Dataset adopt(List<Variable> variables, List<?> columns) {
+    if (variables.size() != columns.size()) {
+      throw new DataException(
+          variables.size() + " variables but " + columns.size() + " columns; give one column each");
+    }
+    int rows = -1;
+    Object[] stored = new Object[columns.size()];
+    for (int c = 0; c < columns.size(); c++) {
+      Variable v = variables.get(c);
+      stored[c] = Columns.checked(v, Objects.requireNonNull(columns.get(c), "column " + v.name()));
+      int len = Columns.length(stored[c]);
+      if (rows >= 0 && len != rows) {
+        throw new DataException(
+            "column '" + v.name() + "' has " + len + " rows, the columns before it " + rows);
+      }
+      rows = len;
+    }
+    return new Dataset(variables, stored, Math.max(rows, 0));
+  }
+
   /** Number of rows (observations). */
   public int rows() {
     return rows;

@@ -25,7 +25,8 @@ import tech.tablesaw.columns.Column;
  * the CSV reader produces) are inferred as described in {@link CsvOptions}.
  */
 public final class TableConversion {
-  private static final Pattern NUMBER =
+  /** A number as R writes it: decimal, exponent, Inf, NaN. */
+  static final Pattern NUMBER =
       Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?|[+-]?(Inf|inf|Infinity)|NaN");
 
   private TableConversion() {}
@@ -238,6 +239,14 @@ public final class TableConversion {
       }
       return given;
     }
+    return sortedLevels(present);
+  }
+
+  /**
+   * Levels in code order when no list is given: ascending, numerically when every level is a
+   * number, else by {@link String#compareTo}.
+   */
+  static List<String> sortedLevels(java.util.Collection<String> present) {
     List<String> levels = new ArrayList<>(present);
     boolean numeric = levels.stream().allMatch(s -> NUMBER.matcher(s.trim()).matches());
     levels.sort(
@@ -249,7 +258,7 @@ public final class TableConversion {
   }
 
   /** A text matching {@link #NUMBER} as a double; R's {@code Inf} and {@code inf} included. */
-  private static double number(String s) {
+  static double number(String s) {
     String lower = s.toLowerCase(java.util.Locale.ROOT);
     if (lower.endsWith("inf") || lower.endsWith("infinity")) {
       return s.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;

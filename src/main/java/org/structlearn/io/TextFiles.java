@@ -112,7 +112,7 @@ public final class TextFiles {
     return text.toString();
   }
 
-  private static StructlearnException readError(String source, IOException e) {
+  static StructlearnException readError(String source, IOException e) {
     if (e instanceof EOFException || e instanceof ZipException) {
       String detail =
           e instanceof EOFException || e.getMessage() == null
@@ -140,10 +140,35 @@ public final class TextFiles {
       }
     }
     int column = before.length() - lineStart + 1;
-    String suggestion = suggestion(bytes, charset);
+    return encodingError(
+        source,
+        charset,
+        line,
+        column,
+        offset,
+        offset < bytes.length ? bytes[offset] & 0xff : -1,
+        suggestion(startsWithUtf16Mark(bytes), hasC1Byte(bytes, bytes.length), charset));
+  }
+
+  /**
+   * The error for a byte sequence not valid in the charset.
+   *
+   * @param line 1-based line of the bad byte
+   * @param column 1-based character of the line
+   * @param offset 0-based byte offset
+   * @param badByte the byte at the offset, or -1 if the input ended there
+   */
+  static EncodingException encodingError(
+      String source,
+      Charset charset,
+      long line,
+      long column,
+      long offset,
+      int badByte,
+      String suggestion) {
     return new EncodingException(
         source,
-        line,
+        Math.toIntExact(line),
         offset,
         source
             + ", line "
@@ -152,35 +177,44 @@ public final class TextFiles {
             + column
             + " (byte offset "
             + offset
-            + (offset < bytes.length ? String.format(", byte 0x%02X", bytes[offset] & 0xff) : "")
+            + (badByte >= 0 ? String.format(", byte 0x%02X", badByte) : "")
             + "): not valid "
             + charset.name()
             + "; "
             + suggestion);
   }
 
+  static boolean startsWithUtf16Mark(byte[] bytes) {
+    return bytes.length >= 2
+        && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)
+            || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE));
+  }
+
+  /** Whether one of the first {@code n} bytes is in 0x80-0x9F (C1 controls in Latin-1). */
+  static boolean hasC1Byte(byte[] bytes, int n) {
+    for (int i = 0; i < n; i++) {
+      int u = bytes[i] & 0xff;
+      if (u >= 0x80 && u <= 0x9F) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** What to tell the user: an encoding that fits the bytes, or to name the file's encoding. */
-  private static String suggestion(byte[] bytes, Charset charset) {
+  static String suggestion(boolean utf16Mark, boolean c1Byte, Charset charset) {
     if (!charset.equals(StandardCharsets.UTF_8)) {
       return "give the file's encoding (--encoding NAME, CsvOptions.encoding), or convert it";
     }
     String guess = "ISO-8859-1";
     String what = "ISO-8859-1 (Latin-1)";
-    if (bytes.length >= 2
-        && ((bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF)
-            || (bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE))) {
+    if (utf16Mark) {
       guess = "UTF-16";
       what = "UTF-16 (it starts with a UTF-16 byte-order mark)";
-    } else {
-      for (byte b : bytes) {
-        int u = b & 0xff;
-        if (u >= 0x80 && u <= 0x9F) {
-          // Latin-1 has only control characters at 0x80-0x9F; Windows' cp1252 has € ‘ ’ “ ” there
-          guess = "windows-1252";
-          what = "windows-1252 (Windows Latin-1)";
-          break;
-        }
-      }
+    } else if (c1Byte) {
+      // Latin-1 has only control characters at 0x80-0x9F; Windows' cp1252 has € ‘ ’ “ ” there
+      guess = "windows-1252";
+      what = "windows-1252 (Windows Latin-1)";
     }
     return "if the file is "
         + what

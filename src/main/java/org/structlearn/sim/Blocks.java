@@ -36,8 +36,23 @@ final class Blocks {
 
   /** As {@link #run(String, int, int, IntConsumer)} with blocks of {@code blockRows} rows. */
   static void run(String what, int rows, int blockRows, int threads, IntConsumer block) {
-    int blocks = (int) ((rows + (long) blockRows - 1) / blockRows);
-    AtomicLong done = new AtomicLong();
+    run(what, rows, blockRows, threads, 0, count(rows, blockRows), block);
+  }
+
+  /** Number of blocks of {@code blockRows} rows that {@code rows} rows fill. */
+  static int count(int rows, int blockRows) {
+    return (int) ((rows + (long) blockRows - 1) / blockRows);
+  }
+
+  /**
+   * As {@link #run(String, int, int, IntConsumer)} for the blocks {@code from} (inclusive) to
+   * {@code to} (exclusive) of a run of {@code rows} rows: one batch of a sampler that hands its
+   * blocks on in order.
+   */
+  static void run(
+      String what, int rows, int blockRows, int threads, int from, int to, IntConsumer block) {
+    int blocks = to - from;
+    AtomicLong done = new AtomicLong(Math.min((long) from * blockRows, rows));
     Thread owner = Thread.currentThread();
     Supplier<String> message =
         () ->
@@ -46,8 +61,8 @@ final class Blocks {
     IntConsumer checked =
         b -> {
           Interrupts.check(owner, message);
-          block.accept(b);
-          done.addAndGet(Math.min(blockRows, rows - (long) b * blockRows));
+          block.accept(from + b);
+          done.addAndGet(Math.min(blockRows, rows - (long) (from + b) * blockRows));
         };
     int workers = Math.min(threads, blocks);
     if (workers <= 1) {

@@ -2,7 +2,7 @@ package org.structlearn.sim;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import org.structlearn.ProgressListener;
 import org.structlearn.data.Dataset;
 import org.structlearn.model.BayesianNetwork;
@@ -63,43 +63,94 @@ public final class ForwardSampler {
     if (rows < 0) {
       throw new IllegalArgumentException("rows must be >= 0, was " + rows);
     }
+    Object[] columns = new Object[bn.size()];
+    for (int v = 0; v < columns.length; v++) {
+      columns[v] = bn.cpd(v).cardinality() <= 256 ? new byte[rows] : new int[rows];
+    }
+    int[] at = {0};
+    sample(
+        bn,
+        rows,
+        seed,
+        threads,
+        listener,
+        block -> {
+          for (int v = 0; v < columns.length; v++) {
+            Object cells =
+                block.isDiscrete(v) && block.cardinality(v) <= 256
+                    ? block.discreteCodes(v)
+                    : block.codesOf(v);
+            System.arraycopy(cells, 0, columns[v], at[0], block.rows());
+          }
+          at[0] += block.rows();
+        });
+    return Dataset.adopt(bn.variables(), List.of(columns));
+  }
+
+  /**
+   * Samples {@code rows} rows and hands them to {@code sink} in blocks of {@link #BLOCK_ROWS} rows
+   * (the last may be shorter), in row order, on the calling thread: the same rows, for the same
+   * seed, as {@link #sample(BayesianNetwork, int, long, int)} returns at once, but never more than
+   * a batch of {@code 4 * threads} blocks in memory. Use it to write samples larger than the heap.
+   *
+   * @param listener told the rows drawn so far after each block handed on
+   * @throws org.structlearn.InterruptedRunException if the calling thread is interrupted (checked
+   *     before every block)
+   */
+  public static void sample(
+      BayesianNetwork bn,
+      int rows,
+      long seed,
+      int threads,
+      ProgressListener listener,
+      Consumer<Dataset> sink) {
+    if (rows < 0) {
+      throw new IllegalArgumentException("rows must be >= 0, was " + rows);
+    }
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be >= 1, was " + threads);
     }
-    Plan plan = new Plan(bn, rows);
-    AtomicLong done = new AtomicLong();
+    Plan plan = new Plan(bn);
+    int blocks = Blocks.count(rows, BLOCK_ROWS);
+    int batch = 4 * threads;
     ThreadLocal<int[]> scratch = ThreadLocal.withInitial(() -> new int[BLOCK_ROWS]);
-    Blocks.run(
-        "forward sampling",
-        rows,
-        threads,
-        b -> {
-          plan.block(b, seed, scratch.get());
-          listener.progress(
-              done.addAndGet(Math.min(BLOCK_ROWS, rows - (long) b * BLOCK_ROWS)), rows);
-        });
-    return Dataset.of(bn.variables(), List.of(plan.columns));
+    long done = 0;
+    for (int first = 0; first < blocks; first += batch) {
+      int to = Math.min(blocks, first + batch);
+      int offset = first;
+      Object[][] out = new Object[to - first][];
+      Blocks.run(
+          "forward sampling",
+          rows,
+          BLOCK_ROWS,
+          threads,
+          first,
+          to,
+          b -> out[b - offset] = plan.block(b, rows, seed, scratch.get()));
+      for (Object[] columns : out) {
+        Dataset block = Dataset.adopt(bn.variables(), List.of(columns));
+        sink.accept(block);
+        done += block.rows();
+        listener.progress(done, rows);
+      }
+    }
   }
 
-  /** The per-node tables and the output columns of one sampling run. */
+  /** The per-node tables of one sampling run. */
   private static final class Plan {
-    private final int rows;
     private final int[] order;
     private final int[] cardinality;
     private final int[][] parents;
     private final int[][] strides;
     private final double[][] cumulative;
-    private final Object[] columns; // byte[] for <= 256 levels, else int[]
 
-    Plan(BayesianNetwork bn, int rows) {
+    Plan(BayesianNetwork bn) {
       int n = bn.size();
-      this.rows = rows;
       this.order = bn.dag().topologicalOrder();
       this.cardinality = new int[n];
       this.parents = new int[n][];
       this.strides = new int[n][];
       this.cumulative = new double[n][];
-      this.columns = new Object[n];
       for (int v = 0; v < n; v++) {
         DiscreteCpd cpd = bn.cpd(v);
         cardinality[v] = cpd.cardinality();
@@ -112,7 +163,6 @@ public final class ForwardSampler {
           s *= cards[i];
         }
         cumulative[v] = cumulative(cpd);
-        columns[v] = cardinality[v] <= 256 ? new byte[rows] : new int[rows];
       }
     }
 
@@ -142,17 +192,22 @@ public final class ForwardSampler {
       return cum;
     }
 
-    void block(int b, long seed, int[] config) {
-      int from = b * BLOCK_ROWS;
-      int len = Math.min(BLOCK_ROWS, rows - from);
+    /** Block {@code b} of a run of {@code rows} rows: one column per node (byte[] or int[]). */
+    Object[] block(int b, int rows, long seed, int[] config) {
+      int len = Math.min(BLOCK_ROWS, rows - b * BLOCK_ROWS);
+      Object[] columns = new Object[order.length];
+      for (int v = 0; v < columns.length; v++) {
+        columns[v] = cardinality[v] <= 256 ? new byte[len] : new int[len];
+      }
       SplittableRandom rnd = new SplittableRandom(BlockSeeds.of(seed, b));
       for (int v : order) {
         java.util.Arrays.fill(config, 0, len, 0);
         for (int i = 0; i < parents[v].length; i++) {
-          accumulate(config, columns[parents[v][i]], from, len, strides[v][i]);
+          accumulate(config, columns[parents[v][i]], 0, len, strides[v][i]);
         }
-        draw(v, config, from, len, rnd);
+        draw(v, columns[v], config, len, rnd);
       }
+      return columns;
     }
 
     private static void accumulate(int[] config, Object col, int from, int len, int stride) {
@@ -168,10 +223,11 @@ public final class ForwardSampler {
       }
     }
 
-    private void draw(int v, int[] config, int from, int len, SplittableRandom rnd) {
+    private void draw(int v, Object column, int[] config, int len, SplittableRandom rnd) {
+      int from = 0;
       int r = cardinality[v];
       double[] cum = cumulative[v];
-      if (columns[v] instanceof byte[] out) {
+      if (column instanceof byte[] out) {
         for (int i = 0; i < len; i++) {
           double u = rnd.nextDouble();
           int base = config[i] * r;
@@ -182,7 +238,7 @@ public final class ForwardSampler {
           out[from + i] = (byte) k;
         }
       } else {
-        int[] out = (int[]) columns[v];
+        int[] out = (int[]) column;
         for (int i = 0; i < len; i++) {
           double u = rnd.nextDouble();
           int base = config[i] * r;

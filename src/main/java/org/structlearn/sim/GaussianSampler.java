@@ -3,7 +3,7 @@ package org.structlearn.sim;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import org.structlearn.ProgressListener;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
@@ -65,28 +65,84 @@ public final class GaussianSampler {
     if (rows < 0) {
       throw new IllegalArgumentException("rows must be >= 0, was " + rows);
     }
+    double[][] columns = new double[network.size()][rows];
+    int[] at = {0};
+    sample(
+        network,
+        rows,
+        seed,
+        threads,
+        listener,
+        block -> {
+          for (int v = 0; v < columns.length; v++) {
+            System.arraycopy(block.continuousValues(v), 0, columns[v], at[0], block.rows());
+          }
+          at[0] += block.rows();
+        });
+    return Dataset.adopt(variables(network), List.of((Object[]) columns));
+  }
+
+  /**
+   * Samples {@code rows} rows and hands them to {@code sink} in blocks of {@link #BLOCK_ROWS} rows
+   * (the last may be shorter), in row order, on the calling thread: the same rows, for the same
+   * seed, as {@link #sample(GaussianNetwork, int, long, int)} returns at once, but never more than
+   * a batch of {@code 4 * threads} blocks in memory.
+   *
+   * @param listener told the rows drawn so far after each block handed on
+   * @throws org.structlearn.InterruptedRunException if the calling thread is interrupted (checked
+   *     before every block)
+   */
+  public static void sample(
+      GaussianNetwork network,
+      int rows,
+      long seed,
+      int threads,
+      ProgressListener listener,
+      Consumer<Dataset> sink) {
+    if (rows < 0) {
+      throw new IllegalArgumentException("rows must be >= 0, was " + rows);
+    }
     if (threads < 1) {
       throw new IllegalArgumentException("threads must be >= 1, was " + threads);
     }
     int n = network.size();
-    double[][] columns = new double[n][rows];
     int[] order = network.dag().topologicalOrder();
-    AtomicLong done = new AtomicLong();
-    Blocks.run(
-        "Gaussian sampling",
-        rows,
-        threads,
-        b -> {
-          int from = b * BLOCK_ROWS;
-          int len = Math.min(BLOCK_ROWS, rows - from);
-          block(network, order, columns, from, len, new SplittableRandom(BlockSeeds.of(seed, b)));
-          listener.progress(done.addAndGet(len), rows);
-        });
-    List<Variable> variables = new ArrayList<>(n);
+    List<Variable> variables = variables(network);
+    int blocks = Blocks.count(rows, BLOCK_ROWS);
+    int batch = 4 * threads;
+    long done = 0;
+    for (int first = 0; first < blocks; first += batch) {
+      int to = Math.min(blocks, first + batch);
+      int offset = first;
+      double[][][] out = new double[to - first][][];
+      Blocks.run(
+          "Gaussian sampling",
+          rows,
+          BLOCK_ROWS,
+          threads,
+          first,
+          to,
+          b -> {
+            int len = Math.min(BLOCK_ROWS, rows - b * BLOCK_ROWS);
+            double[][] columns = new double[n][len];
+            block(network, order, columns, 0, len, new SplittableRandom(BlockSeeds.of(seed, b)));
+            out[b - offset] = columns;
+          });
+      for (double[][] columns : out) {
+        Dataset block = Dataset.adopt(variables, List.of((Object[]) columns));
+        sink.accept(block);
+        done += block.rows();
+        listener.progress(done, rows);
+      }
+    }
+  }
+
+  private static List<Variable> variables(GaussianNetwork network) {
+    List<Variable> variables = new ArrayList<>(network.size());
     for (String name : network.names()) {
       variables.add(Variable.continuous(name));
     }
-    return Dataset.of(variables, List.of((Object[]) columns));
+    return variables;
   }
 
   private static void block(
