@@ -30,8 +30,16 @@ public final class DiscreteScore implements LocalScore {
   private final DiscreteScoreType type;
   private final double iss;
   private final FamilyCounter counter;
-  private final double[] xlogx; // xlogx[c] = c ln c
-  private final double[] logFactorial; // ln c!
+
+  /**
+   * The largest count whose c ln c and ln c! are tabulated (8 MiB per table): larger counts are
+   * computed when met, so the tables do not grow with the rows (16 bytes a row would be 160 MB at
+   * 10 million rows).
+   */
+  static final int MAX_TABULATED = 1 << 20;
+
+  private final double[] xlogx; // xlogx[c] = c ln c, c <= MAX_TABULATED
+  private final double[] logFactorial; // ln c!, c <= MAX_TABULATED
   private final double logN;
 
   /**
@@ -48,9 +56,10 @@ public final class DiscreteScore implements LocalScore {
     this.counter = new FamilyCounter(data);
     int n = data.rows();
     this.logN = Math.log(n);
-    this.xlogx = new double[n + 1];
-    this.logFactorial = new double[n + 1];
-    for (int c = 1; c <= n; c++) {
+    int size = Math.min(n, MAX_TABULATED) + 1;
+    this.xlogx = new double[size];
+    this.logFactorial = new double[size];
+    for (int c = 1; c < size; c++) {
       xlogx[c] = c * Math.log(c);
       logFactorial[c] = logFactorial[c - 1] + Math.log(c);
     }
@@ -99,12 +108,22 @@ public final class DiscreteScore implements LocalScore {
     for (int j = 0; j < c.rowsStored(); j++) {
       int nj = 0;
       for (int k = j * r, e = k + r; k < e; k++) {
-        sum += xlogx[t[k]];
+        sum += xlogx(t[k]);
         nj += t[k];
       }
-      sum -= xlogx[nj];
+      sum -= xlogx(nj);
     }
     return sum;
+  }
+
+  /** c ln c: tabulated, or computed by the same expression. */
+  private double xlogx(int c) {
+    return c < xlogx.length ? xlogx[c] : c * Math.log(c);
+  }
+
+  /** ln c!: the tabulated running sum, or ln Γ(c + 1) beyond the table. */
+  private double logFactorial(int c) {
+    return c < logFactorial.length ? logFactorial[c] : Gamma.logGamma(c + 1.0);
   }
 
   private double k2(FamilyCounts c) {
@@ -116,7 +135,7 @@ public final class DiscreteScore implements LocalScore {
       int nj = 0;
       double cells = 0;
       for (int k = j * r, e = k + r; k < e; k++) {
-        cells += logFactorial[t[k]]; // ln Γ(1 + N_jk) − ln Γ(1)
+        cells += logFactorial(t[k]); // ln Γ(1 + N_jk) − ln Γ(1)
         nj += t[k];
       }
       if (nj > 0) {
