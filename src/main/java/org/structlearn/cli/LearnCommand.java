@@ -99,8 +99,25 @@ final class LearnCommand implements Callable<Integer> {
               + "improve the score).")
   Integer proposals;
 
+  @Option(
+      names = "--spark",
+      paramLabel = "MASTER",
+      description =
+          "Read --data (CSV, or Parquet: a name ending in .parquet) through Apache Spark on this "
+              + "master, e.g. 'local[2]' or spark://host:7077: the levels are those the CSV reader "
+              + "gives; score-based DAG searches only. Spark must be on the class path (not in "
+              + "structlearn.jar): see the README.")
+  String spark;
+
   @Override
   public Integer call() {
+    if (spark != null
+        && (search.algorithm == SearchArgs.Algorithm.nbm_influence
+            || SearchArgs.constraintBased(search.algorithm))) {
+      throw new StructlearnException(
+          "--spark applies to the score-based DAG searches, not to --algorithm "
+              + search.algorithm);
+    }
     if (search.algorithm == SearchArgs.Algorithm.nbm_influence) {
       return nbmInfluence();
     }
@@ -155,7 +172,11 @@ final class LearnCommand implements Callable<Integer> {
         GraphOutput.checkName(out);
       }
     }
-    Dataset data = dataOptions.load();
+    if (spark != null && undirected) {
+      throw new StructlearnException(
+          "--spark applies to the score-based DAG searches, not to undirected ones");
+    }
+    Dataset data = spark != null ? throughSpark() : dataOptions.load();
     if (mplHc) {
       return mplHc(data, mplOptions);
     }
@@ -178,6 +199,18 @@ final class LearnCommand implements Callable<Integer> {
       spec.commandLine().getOut().println(LearnReport.text(r));
     }
     return 0;
+  }
+
+  /** The data of --data read, encoded and cached in Spark (see {@link SparkLearn}). */
+  private Dataset throughSpark() {
+    org.structlearn.spark.SparkAvailability.require("--spark");
+    try (org.structlearn.spark.SparkStatistics s = SparkLearn.open(spark, dataOptions)) {
+      Dataset data = SparkLearn.dataset(s);
+      if (!json) {
+        SparkLearn.report(s, spec.commandLine().getErr());
+      }
+      return data;
+    }
   }
 
   private int nbmInfluence() {

@@ -69,7 +69,8 @@ final class SampleCommand implements Callable<Integer> {
       required = true,
       paramLabel = "CSV",
       description =
-          "Output CSV (gzip-compressed if it ends in .gz), written atomically: an existing file"
+          "Output CSV (gzip-compressed if it ends in .gz), or Parquet if it ends in .parquet "
+              + "(needs Spark on the class path), written atomically: an existing file"
               + " is replaced only once the new one is complete.")
   Path out;
 
@@ -120,7 +121,12 @@ final class SampleCommand implements Callable<Integer> {
       }
     }
     double seconds = (System.nanoTime() - t0) / 1e9;
-    DatasetWriter.write(data, out);
+    if (org.structlearn.spark.SparkAvailability.isParquet(out.toString())) {
+      org.structlearn.spark.SparkAvailability.require("writing Parquet (--out " + out + ")");
+      org.structlearn.spark.ParquetDatasetWriter.write(data, out);
+    } else {
+      DatasetWriter.write(data, out);
+    }
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("network", network);
     m.put("variables", variables);

@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.apache.spark.sql.Column;
 import org.apache.spark.sql.DataFrameReader;
 import org.apache.spark.sql.Dataset;
@@ -33,12 +32,6 @@ final class SparkReading {
     return b.getOrCreate();
   }
 
-  /** True if a path names Parquet data: a name ending in {@code .parquet}. */
-  static boolean isParquet(String path) {
-    String p = path.toLowerCase(Locale.ROOT);
-    return p.endsWith(".parquet") || p.endsWith(".parquet/");
-  }
-
   /**
    * The data at {@code path}: Parquet when the name ends in {@code .parquet}, else CSV with a
    * header line (gzip-compressed when the name ends in {@code .gz}), every column read as text,
@@ -48,7 +41,7 @@ final class SparkReading {
   static Dataset<Row> read(SparkSession session, String path, CsvOptions options) {
     checkLocal(path);
     try {
-      if (isParquet(path)) {
+      if (SparkAvailability.isParquet(path)) {
         return session.read().parquet(path);
       }
       DataFrameReader r =

@@ -147,7 +147,7 @@ class SparkStatisticsTest {
       assertEquals(want.variables(), s.variables());
       assertEquals(want, s.toDataset());
     }
-    CsvOptions strict = options.toBuilder().levels(Map.of("a", List.of("x", "y"))).build();
+    CsvOptions strict = options.toBuilder().levels(Map.of("a", List.of("x", "z"))).build();
     StructlearnException e =
         assertThrows(
             StructlearnException.class,
