@@ -48,6 +48,7 @@ public final class SparkStatistics implements DiscreteStatistics, AutoCloseable 
   private final SparkSession session;
   private final boolean ownsSession;
   private final JavaRDD<EncodedBlock> blocks;
+  private final Broadcast<Encoding> encoding;
   private final List<Variable> variables;
   private final int rows;
   private final int blockCount;
@@ -56,8 +57,14 @@ public final class SparkStatistics implements DiscreteStatistics, AutoCloseable 
   private CovarianceStatistics covariance;
 
   private SparkStatistics(
-      SparkSession session, boolean owns, JavaRDD<EncodedBlock> blocks, Encoding e, double secs) {
+      SparkSession session,
+      boolean owns,
+      JavaRDD<EncodedBlock> blocks,
+      Broadcast<Encoding> encoding,
+      Encoding e,
+      double secs) {
     this.session = session;
+    this.encoding = encoding;
     this.ownsSession = owns;
     this.blocks = blocks;
     this.variables = e.variables();
@@ -167,9 +174,10 @@ public final class SparkStatistics implements DiscreteStatistics, AutoCloseable 
       }
       encoded.persist(StorageLevel.MEMORY_ONLY());
       encoded.count();
-      shared.destroy();
       double seconds = (System.nanoTime() - t0) / 1e9;
-      return new SparkStatistics(session, owns, encoded, encoding, seconds);
+      // the blocks' lineage refers to the broadcast (a lost block is recomputed through it): it
+      // lives as long as the blocks
+      return new SparkStatistics(session, owns, encoded, shared, encoding, seconds);
     } finally {
       local.unpersist(false);
     }
@@ -295,6 +303,7 @@ public final class SparkStatistics implements DiscreteStatistics, AutoCloseable 
   @Override
   public void close() {
     blocks.unpersist(false);
+    encoding.destroy();
     if (ownsSession) {
       session.stop();
     }

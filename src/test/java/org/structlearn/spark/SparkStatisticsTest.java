@@ -166,6 +166,13 @@ class SparkStatisticsTest {
     try (SparkStatistics s = SparkStatistics.open(spark, parquet.toString(), options)) {
       assertEquals(alarmMemory, s.toDataset());
     }
+    // as many partitions as cores or more: the blocks stay where they were read (no shuffle)
+    try (SparkStatistics s =
+        SparkStatistics.of(spark.read().parquet(parquet.toString()).repartition(3), options)) {
+      FamilyCounts want = new FamilyCounter(alarmMemory).countDense(5, new int[] {0, 3});
+      assertArrayEquals(want.counts(), s.count(Family.of(5, 0, 3)).counts());
+      assertArrayEquals(want.counts(), s.count(Family.of(5, 0, 3)).counts(), "a second pass");
+    }
     Dataset gaussian = DatasetReader.read(DataLocation.resolve("bnlearn/gaussian.test.csv"));
     Path g = dir.resolve("gaussian.parquet");
     ParquetDatasetWriter.write(gaussian, g);
