@@ -74,6 +74,23 @@ final class DataOptions {
 
   /** Reads the data set as the options say. */
   Dataset load() {
+    if (org.structlearn.spark.SparkAvailability.isParquet(data.toString())) {
+      throw new StructlearnException(
+          "--data " + data + " is Parquet, which is read through Spark: add --spark 'local[2]'");
+    }
+    checkColumnList();
+    Dataset d = DatasetReader.read(data, csvOptions());
+    return columns == null ? d : select(d);
+  }
+
+  /** The columns --columns names, in order, or an empty list for all of them. */
+  List<String> columnList() {
+    checkColumnList();
+    return columns == null ? List.of() : List.copyOf(columns);
+  }
+
+  /** How the data are to be read, as the options say. */
+  CsvOptions csvOptions() {
     Charset charset = encoding == null ? StandardCharsets.UTF_8 : encoding;
     CsvOptions.Builder b = CsvOptions.builder().encoding(charset);
     if (delimiter != null) {
@@ -92,9 +109,7 @@ final class DataOptions {
     if (missing != null) {
       b.missingTokens(Arrays.asList(missing.split(",", -1)));
     }
-    checkColumnList();
-    Dataset d = DatasetReader.read(data, b.build());
-    return columns == null ? d : select(d);
+    return b.build();
   }
 
   /** Refuses a repeated or empty name in --columns before the data are read. */

@@ -112,8 +112,25 @@ final class LearnCommand implements Callable<Integer> {
 
   private boolean warmup = true;
 
+  @Option(
+      names = "--spark",
+      paramLabel = "MASTER",
+      description =
+          "Read --data (CSV, or Parquet: a name ending in .parquet) through Apache Spark on this "
+              + "master, e.g. 'local[2]' or spark://host:7077: the levels are those the CSV reader "
+              + "gives; score-based DAG searches only. Spark must be on the class path (not in "
+              + "structlearn.jar): see the README.")
+  String spark;
+
   @Override
   public Integer call() {
+    if (spark != null
+        && (search.algorithm == SearchArgs.Algorithm.nbm_influence
+            || SearchArgs.constraintBased(search.algorithm))) {
+      throw new StructlearnException(
+          "--spark applies to the score-based DAG searches, not to --algorithm "
+              + search.algorithm);
+    }
     if (search.algorithm == SearchArgs.Algorithm.nbm_influence) {
       return nbmInfluence();
     }
@@ -168,7 +185,12 @@ final class LearnCommand implements Callable<Integer> {
         GraphOutput.checkName(out);
       }
     }
-    Dataset data = loadWarming(!(mplHc || ibmapHc || undirected) && warmup);
+    if (spark != null && undirected) {
+      throw new StructlearnException(
+          "--spark applies to the score-based DAG searches, not to undirected ones");
+    }
+    Dataset data =
+        spark != null ? throughSpark() : loadWarming(!(mplHc || ibmapHc || undirected) && warmup);
     if (mplHc) {
       return mplHc(data, mplOptions);
     }
@@ -204,6 +226,18 @@ final class LearnCommand implements Callable<Integer> {
     }
     try (Warmup w = Warmup.start()) {
       return dataOptions.load();
+    }
+  }
+
+  /** The data of --data read, encoded and cached in Spark (see {@link SparkLearn}). */
+  private Dataset throughSpark() {
+    org.structlearn.spark.SparkAvailability.require("--spark");
+    try (org.structlearn.spark.SparkStatistics s = SparkLearn.open(spark, dataOptions)) {
+      Dataset data = SparkLearn.dataset(s);
+      if (!json) {
+        SparkLearn.report(s, spec.commandLine().getErr());
+      }
+      return data;
     }
   }
 

@@ -69,7 +69,8 @@ final class SampleCommand implements Callable<Integer> {
       required = true,
       paramLabel = "CSV",
       description =
-          "Output CSV (gzip-compressed if it ends in .gz), written atomically: an existing file"
+          "Output CSV (gzip-compressed if it ends in .gz), or Parquet if it ends in .parquet "
+              + "(needs Spark on the class path), written atomically: an existing file"
               + " is replaced only once the new one is complete.")
   Path out;
 
@@ -113,19 +114,12 @@ final class SampleCommand implements Callable<Integer> {
         GaussianNetwork gn = GaussianNetworkJson.read(file);
         variables = gn.size();
         List<Variable> vars = gn.names().stream().map(Variable::continuous).toList();
-        DatasetWriter.write(
-            out,
-            ',',
-            vars,
-            sink -> GaussianSampler.sample(gn, rows, seed, threads, progress, sink));
+        write(vars, sink -> GaussianSampler.sample(gn, rows, seed, threads, progress, sink));
       } else {
         BayesianNetwork bn = BifReader.read(file);
         variables = bn.size();
-        DatasetWriter.write(
-            out,
-            ',',
-            bn.variables(),
-            sink -> ForwardSampler.sample(bn, rows, seed, threads, progress, sink));
+        write(
+            bn.variables(), sink -> ForwardSampler.sample(bn, rows, seed, threads, progress, sink));
       }
     }
     double seconds = (System.nanoTime() - t0) / 1e9;
@@ -138,6 +132,16 @@ final class SampleCommand implements Callable<Integer> {
     m.put("seconds", seconds);
     Output.print(spec.commandLine().getOut(), m, json);
     return 0;
+  }
+
+  /** Writes the blocks to --out as they come: Parquet for a name ending .parquet, else CSV. */
+  private void write(List<Variable> vars, DatasetWriter.Rows blocks) {
+    if (org.structlearn.spark.SparkAvailability.isParquet(out.toString())) {
+      org.structlearn.spark.SparkAvailability.require("writing Parquet (--out " + out + ")");
+      org.structlearn.spark.ParquetDatasetWriter.write(vars, blocks, out);
+    } else {
+      DatasetWriter.write(out, ',', vars, blocks);
+    }
   }
 
   /**

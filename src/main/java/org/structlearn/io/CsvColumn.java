@@ -97,7 +97,7 @@ final class CsvColumn {
   }
 
   private void evidence(String text) {
-    if (TableConversion.NUMBER.matcher(text.trim()).matches()) {
+    if (CellTexts.isNumber(text.trim())) {
       sawNumber = true;
     } else {
       sawNonNumber = true;
@@ -121,7 +121,7 @@ final class CsvColumn {
           evidence(text);
           if (!sawNonNumber && texts.size() > NUMERIC_SWITCH) {
             toNumeric();
-            cells.addDouble(TableConversion.number(text.trim()));
+            cells.addDouble(CellTexts.number(text.trim()));
             return;
           }
         }
@@ -146,7 +146,7 @@ final class CsvColumn {
 
   private void addNumber(String text, int row) {
     String s = text.trim();
-    if (!TableConversion.NUMBER.matcher(s).matches()) {
+    if (!CellTexts.isNumber(s)) {
       if (declared == VariableType.CONTINUOUS) {
         remember(row, s, false);
       } else {
@@ -156,7 +156,7 @@ final class CsvColumn {
       cells.addDouble(0);
       return;
     }
-    double d = TableConversion.number(s);
+    double d = CellTexts.number(s);
     if (!Double.isFinite(d)) {
       remember(row, text, false);
     }
@@ -176,7 +176,7 @@ final class CsvColumn {
     double[] values = new double[texts.size()];
     int firstBad = -1;
     for (int i = 0; i < values.length; i++) {
-      values[i] = TableConversion.number(texts.get(i).trim());
+      values[i] = CellTexts.number(texts.get(i).trim());
       if (!Double.isFinite(values[i]) && (firstBad < 0 || firstRows[i] < firstRows[firstBad])) {
         firstBad = i;
       }
@@ -221,7 +221,7 @@ final class CsvColumn {
     if (continuous) {
       return Map.entry(Variable.continuous(name), cells.toArray());
     }
-    List<String> levels = given != null ? given : TableConversion.sortedLevels(texts);
+    List<String> levels = given != null ? given : CellTexts.sortedLevels(texts);
     if (given == null) {
       int[] map = new int[texts.size()];
       for (int i = 0; i < levels.size(); i++) {
@@ -245,7 +245,7 @@ final class CsvColumn {
               + given
               + "; add it to the list");
     }
-    if (TableConversion.NUMBER.matcher(badText.trim()).matches()) {
+    if (CellTexts.isNumber(badText.trim())) {
       return new DataException(
           where
               + " holds "

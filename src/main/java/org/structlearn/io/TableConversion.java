@@ -2,13 +2,11 @@ package org.structlearn.io;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
@@ -25,10 +23,6 @@ import tech.tablesaw.columns.Column;
  * the CSV reader produces) are inferred as described in {@link CsvOptions}.
  */
 public final class TableConversion {
-  /** A number as R writes it: decimal, exponent, Inf, NaN. */
-  static final Pattern NUMBER =
-      Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?|[+-]?(Inf|inf|Infinity)|NaN");
-
   private TableConversion() {}
 
   /** A data set from a tablesaw table with default options. */
@@ -166,7 +160,7 @@ public final class TableConversion {
         if (options.missingTokens().contains(v)) {
           continue;
         }
-        if (!NUMBER.matcher(v.trim()).matches()) {
+        if (!CellTexts.isNumber(v)) {
           return VariableType.DISCRETE;
         }
         anyNumber = true;
@@ -184,7 +178,7 @@ public final class TableConversion {
         out[i] = num.getDouble(r);
       } else {
         String s = col.getString(r).trim();
-        if (!NUMBER.matcher(s).matches()) {
+        if (!CellTexts.isNumber(s)) {
           throw new DataException(
               source
                   + ": column '"
@@ -196,7 +190,7 @@ public final class TableConversion {
                   + "', which is not "
                   + "a number, but the column is continuous; fix the value, or declare the column discrete");
         }
-        out[i] = number(s);
+        out[i] = CellTexts.number(s);
       }
       if (!Double.isFinite(out[i])) {
         throw new DataException(
@@ -239,31 +233,7 @@ public final class TableConversion {
       }
       return given;
     }
-    return sortedLevels(present);
-  }
-
-  /**
-   * Levels in code order when no list is given: ascending, numerically when every level is a
-   * number, else by {@link String#compareTo}.
-   */
-  static List<String> sortedLevels(java.util.Collection<String> present) {
-    List<String> levels = new ArrayList<>(present);
-    boolean numeric = levels.stream().allMatch(s -> NUMBER.matcher(s.trim()).matches());
-    levels.sort(
-        numeric
-            ? Comparator.comparingDouble((String s) -> number(s.trim()))
-                .thenComparing(Comparator.naturalOrder())
-            : Comparator.naturalOrder());
-    return levels;
-  }
-
-  /** A text matching {@link #NUMBER} as a double; R's {@code Inf} and {@code inf} included. */
-  static double number(String s) {
-    String lower = s.toLowerCase(java.util.Locale.ROOT);
-    if (lower.endsWith("inf") || lower.endsWith("infinity")) {
-      return s.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
-    }
-    return Double.parseDouble(s);
+    return CellTexts.sortedLevels(present);
   }
 
   private static int[] codes(Column<?> col, int[] kept, Variable v) {

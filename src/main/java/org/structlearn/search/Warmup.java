@@ -39,10 +39,18 @@ public final class Warmup implements AutoCloseable {
     thread.setPriority(Thread.MIN_PRIORITY);
   }
 
-  /** Starts a warm-up on its own daemon thread. */
+  /** The smallest maximum heap for which {@link #start()} starts a warm-up at all. */
+  public static final long MIN_HEAP_BYTES = 256L << 20;
+
+  /**
+   * Starts a warm-up on its own daemon thread; with a maximum heap under {@link #MIN_HEAP_BYTES}
+   * (the heap is then for the data) a warm-up that does nothing.
+   */
   public static Warmup start() {
     Warmup w = new Warmup();
-    w.thread.start();
+    if (Runtime.getRuntime().maxMemory() >= MIN_HEAP_BYTES) {
+      w.thread.start();
+    }
     return w;
   }
 
@@ -62,9 +70,11 @@ public final class Warmup implements AutoCloseable {
     return rounds;
   }
 
-  /** Waits for the warm-up thread to end (for tests). */
+  /** Waits for the warm-up thread to end, if it started (for tests). */
   void join() throws InterruptedException {
-    thread.join();
+    if (thread.isAlive()) {
+      thread.join();
+    }
   }
 
   private void run() {
@@ -77,8 +87,9 @@ public final class Warmup implements AutoCloseable {
         (rounds % 2 == 0 ? one : all).learn(data);
         rounds++;
       }
-    } catch (RuntimeException e) {
-      // a warm-up that fails has only failed to warm up: the real search reports its own errors
+    } catch (RuntimeException | OutOfMemoryError e) {
+      // a warm-up that fails has only failed to warm up (its data are dropped with it): the real
+      // work reports its own errors
     }
   }
 

@@ -107,6 +107,48 @@ public final class CovarianceStatistics {
     return new CovarianceStatistics(data.names(), n, means, scatter, constantValue);
   }
 
+  /**
+   * Statistics from moments computed elsewhere (e.g. by a data-parallel pass): the means, the
+   * centred cross-products and which columns are constant. A constant column's mean must be its
+   * value exactly, and its scatter row and column zero, as {@link #of(Dataset)} gives them.
+   *
+   * @param names column names, in column order
+   * @param rows the number of rows n, at least 1
+   * @param means the column means (copied)
+   * @param scatter the p × p centred cross-product matrix, symmetric (copied)
+   * @param constant which columns hold one value only (copied)
+   * @throws DataException if the sizes disagree or there are no rows
+   */
+  public static CovarianceStatistics fromMoments(
+      List<String> names, int rows, double[] means, double[][] scatter, boolean[] constant) {
+    int p = names.size();
+    if (rows < 1) {
+      throw new DataException("the data set has no rows; Gaussian statistics need at least one");
+    }
+    if (means.length != p || scatter.length != p || constant.length != p) {
+      throw new DataException(
+          p
+              + " names but "
+              + means.length
+              + " means, "
+              + scatter.length
+              + " scatter rows and "
+              + constant.length
+              + " constant flags; give one per column");
+    }
+    double[][] s = new double[p][];
+    double[] constantValue = new double[p];
+    for (int c = 0; c < p; c++) {
+      if (scatter[c].length != p) {
+        throw new DataException(
+            "scatter row " + c + " has " + scatter[c].length + " entries, not " + p);
+      }
+      s[c] = scatter[c].clone();
+      constantValue[c] = constant[c] ? means[c] : Double.NaN;
+    }
+    return new CovarianceStatistics(names, rows, means.clone(), s, constantValue);
+  }
+
   /** Number of rows n the statistics were computed from. */
   public int rows() {
     return rows;

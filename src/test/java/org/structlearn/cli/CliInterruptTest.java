@@ -41,7 +41,7 @@ class CliInterruptTest {
         new ProcessBuilder(
                 java,
                 "-cp",
-                System.getProperty("java.class.path"),
+                CliTest.childClassPath(),
                 Main.class.getName(),
                 "learn",
                 "--data",

@@ -32,6 +32,15 @@ class CliTest {
     return new Run(code, out.toString(), err.toString());
   }
 
+  /**
+   * The class path for a CLI started as a child process: the jar's own (set by the build), not the
+   * test class path, which also holds Spark's provided jars.
+   */
+  static String childClassPath() {
+    return System.getProperty(
+        "structlearn.runtime.classpath", System.getProperty("java.class.path"));
+  }
+
   static String data(String rel) {
     return DataLocation.resolve(rel).toString();
   }

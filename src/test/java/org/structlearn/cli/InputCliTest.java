@@ -129,7 +129,7 @@ class InputCliTest {
         out.write(row);
       }
     }
-    String cp = System.getProperty("java.class.path");
+    String cp = CliTest.childClassPath();
     Path java = Path.of(System.getProperty("java.home"), "bin", "java");
     List<String> cmd =
         new ArrayList<>(

@@ -138,7 +138,7 @@ class InterruptedWriteTest {
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add("-Xmx1g");
     command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
+    command.add(CliTest.childClassPath());
     command.add(Main.class.getName());
     command.addAll(cliArgs);
     return new ProcessBuilder(command)
