@@ -11,8 +11,8 @@ import org.structlearn.data.Variable;
  * data): a fresh JVM interprets the counting kernel for its first few hundred calls and loads the
  * search's classes on first use, which costs a first hill climb on alarm's 20,000 rows several
  * times what the same climb costs once the JIT has compiled it. A warm-up runs hill climbing with
- * BIC, alternately on one thread and on the default threads, on small synthetic data (12 columns
- * with 2 to 4 levels, each from the third a noisy function of the two before it, 4,096 rows, fixed
+ * BIC, alternately on one thread and on the default threads, on small synthetic data (18 columns
+ * with 2 to 11 levels, each from the third a noisy function of the two before it, 4,096 rows, fixed
  * seed) until {@link #stop()} or its budget runs out, so the JIT compiles the same methods the real
  * search then uses.
  *
@@ -27,7 +27,8 @@ public final class Warmup implements AutoCloseable {
   public static final long BUDGET_NANOS = 3_000_000_000L;
 
   private static final int ROWS = 4096;
-  private static final int COLUMNS = 12;
+  private static final int COLUMNS = 18;
+  private static final int[] LEVELS = {2, 3, 4, 5, 3, 7, 4, 11, 2};
 
   private final Thread thread;
   private volatile boolean stopped;
@@ -94,15 +95,15 @@ public final class Warmup implements AutoCloseable {
   }
 
   /**
-   * Column c has 2 + c % 3 levels; from the third on, in 70% of rows it is the sum of the two
-   * columns before it (mod its levels), so the climb finds families of one and two parents.
+   * Column c has {@code LEVELS[c % 9]} levels; from the third on, in 70% of rows it is the sum of
+   * the two columns before it (mod its levels), so the climb finds families of one and two parents.
    */
   static Dataset syntheticChain() {
     SplittableRandom rnd = new SplittableRandom(20_261_123L);
     List<Variable> vars = new ArrayList<>(COLUMNS);
     List<byte[]> cols = new ArrayList<>(COLUMNS);
     for (int c = 0; c < COLUMNS; c++) {
-      int levels = 2 + c % 3;
+      int levels = LEVELS[c % LEVELS.length];
       List<String> names = new ArrayList<>(levels);
       for (int l = 0; l < levels; l++) {
         names.add("s" + l);
