@@ -32,6 +32,15 @@ final class FamilyPlanes {
    */
   static final int MAX_PASSES = 1024;
 
+  /**
+   * The most bytes one thread's kept sets W(s, b) may take (|M configurations| · r_y sets of n / 8
+   * bytes): an eighth of the planes' own budget, and at most 1/32 of the heap. At 20,000 rows every
+   * family within {@link #MAX_PASSES} fits (1,024 sets of 2.5 KB); at 10 million rows a set takes
+   * 1.25 MB, and larger families are counted row by row rather than run the heap out.
+   */
+  static final long STRATA_BUDGET_BYTES =
+      Math.min(BitPlanes.DEFAULT_BUDGET_BYTES / 8, Runtime.getRuntime().maxMemory() / 32);
+
   private final BitPlanes planes;
   private final int[] cards;
   private final ThreadLocal<Strata> last = new ThreadLocal<>();
@@ -59,6 +68,10 @@ final class FamilyPlanes {
     int rx = cards[x];
     if ((long) (q / rx) * r * (rx - 1) > MAX_PASSES) {
       return null;
+    }
+    long words = planes.planes(x)[0].length;
+    if ((long) (q / rx) * r * words * Long.BYTES > STRATA_BUDGET_BYTES) {
+      return null; // the kept sets W(s, b) would not fit: count row by row
     }
     Strata m = strataFor(node, parents, split);
     return m.count(planes.planes(x), split, parents, cards, q, r);
