@@ -189,8 +189,10 @@ final class LearnCommand implements Callable<Integer> {
       throw new StructlearnException(
           "--spark applies to the score-based DAG searches, not to undirected ones");
     }
-    Dataset data =
-        spark != null ? throughSpark() : loadWarming(!(mplHc || ibmapHc || undirected) && warmup);
+    if (spark != null) {
+      return throughSpark();
+    }
+    Dataset data = loadWarming(!(mplHc || ibmapHc || undirected) && warmup);
     if (mplHc) {
       return mplHc(data, mplOptions);
     }
@@ -229,15 +231,30 @@ final class LearnCommand implements Callable<Integer> {
     }
   }
 
-  /** The data of --data read, encoded and cached in Spark (see {@link SparkLearn}). */
-  private Dataset throughSpark() {
+  /**
+   * Learns from --data read, encoded and cached in Spark, the search here asking Spark for a batch
+   * of counts per step (see {@link SparkLearn}); the rows never come to this process.
+   */
+  private int throughSpark() {
     org.structlearn.spark.SparkAvailability.require("--spark");
+    SparkLearn.check(search, out);
     try (org.structlearn.spark.SparkStatistics s = SparkLearn.open(spark, dataOptions)) {
-      Dataset data = SparkLearn.dataset(s);
-      if (!json) {
+      LearnResult r;
+      try (TerminalProgress progress = TerminalProgress.start("learn " + search.algorithm, -1)) {
+        r = SparkLearn.learn(s, search, progress);
+      }
+      if (out != null) {
+        GraphOutput.write(r.graph(), SparkLearn.header(s), out);
+      }
+      if (json) {
+        Map<String, Object> m = summary(r, SparkLearn.header(s));
+        SparkLearn.addCounters(m, s);
+        Output.print(spec.commandLine().getOut(), m, true);
+      } else {
+        spec.commandLine().getOut().println(LearnReport.text(r));
         SparkLearn.report(s, spec.commandLine().getErr());
       }
-      return data;
+      return 0;
     }
   }
 
