@@ -46,8 +46,8 @@ final class ScoreSearch {
   }
 
   LearnResult run(Dataset data, SearchListener listener) {
-    t0 = System.nanoTime();
-    return run(o.score().bind(data), o.score().name(), data, listener);
+    long start = System.nanoTime(); // binding (e.g. the covariance pass) counts as search time
+    return run(o.score().bind(data), o.score().name(), data, listener, start);
   }
 
   /**
@@ -55,10 +55,13 @@ final class ScoreSearch {
    * null when the rows are not in this process, which candidate parents need.
    */
   LearnResult run(LocalScore bound, String scoreName, Dataset data, SearchListener listener) {
+    return run(bound, scoreName, data, listener, System.nanoTime());
+  }
+
+  private LearnResult run(
+      LocalScore bound, String scoreName, Dataset data, SearchListener listener, long start) {
     this.listener = listener;
-    if (t0 == 0) {
-      t0 = System.nanoTime();
-    }
+    this.t0 = start;
     if (data == null && o.candidates() > 0) {
       throw new StructlearnException(
           "candidate parents (candidates = "
