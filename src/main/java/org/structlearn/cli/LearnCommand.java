@@ -118,8 +118,10 @@ final class LearnCommand implements Callable<Integer> {
       description =
           "Read --data (CSV, or Parquet: a name ending in .parquet) through Apache Spark on this "
               + "master, e.g. 'local[2]' or spark://host:7077: the levels are those the CSV reader "
-              + "gives; score-based DAG searches only. Spark must be on the class path (not in "
-              + "structlearn.jar): see the README.")
+              + "gives; --algorithm hc or tabu, which run here and ask Spark for one pass of "
+              + "counts per step (the rows stay in Spark, so --candidates and --out .bif/.json are "
+              + "refused). Spark must be on the class path (not in structlearn.jar): see the "
+              + "README.")
   String spark;
 
   @Override
