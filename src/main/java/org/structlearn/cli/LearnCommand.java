@@ -118,8 +118,10 @@ final class LearnCommand implements Callable<Integer> {
       description =
           "Read --data (CSV, or Parquet: a name ending in .parquet) through Apache Spark on this "
               + "master, e.g. 'local[2]' or spark://host:7077: the levels are those the CSV reader "
-              + "gives; score-based DAG searches only. Spark must be on the class path (not in "
-              + "structlearn.jar): see the README.")
+              + "gives; --algorithm hc or tabu, which run here and ask Spark for one pass of "
+              + "counts per step (the rows stay in Spark, so --candidates and --out .bif/.json are "
+              + "refused). Spark must be on the class path (not in structlearn.jar): see the "
+              + "README.")
   String spark;
 
   @Override
@@ -189,8 +191,10 @@ final class LearnCommand implements Callable<Integer> {
       throw new StructlearnException(
           "--spark applies to the score-based DAG searches, not to undirected ones");
     }
-    Dataset data =
-        spark != null ? throughSpark() : loadWarming(!(mplHc || ibmapHc || undirected) && warmup);
+    if (spark != null) {
+      return throughSpark();
+    }
+    Dataset data = loadWarming(!(mplHc || ibmapHc || undirected) && warmup);
     if (mplHc) {
       return mplHc(data, mplOptions);
     }
@@ -229,15 +233,30 @@ final class LearnCommand implements Callable<Integer> {
     }
   }
 
-  /** The data of --data read, encoded and cached in Spark (see {@link SparkLearn}). */
-  private Dataset throughSpark() {
+  /**
+   * Learns from --data read, encoded and cached in Spark, the search here asking Spark for a batch
+   * of counts per step (see {@link SparkLearn}); the rows never come to this process.
+   */
+  private int throughSpark() {
     org.structlearn.spark.SparkAvailability.require("--spark");
+    SparkLearn.check(search, out);
     try (org.structlearn.spark.SparkStatistics s = SparkLearn.open(spark, dataOptions)) {
-      Dataset data = SparkLearn.dataset(s);
-      if (!json) {
+      LearnResult r;
+      try (TerminalProgress progress = TerminalProgress.start("learn " + search.algorithm, -1)) {
+        r = SparkLearn.learn(s, search, progress);
+      }
+      if (out != null) {
+        GraphOutput.write(r.graph(), SparkLearn.header(s), out);
+      }
+      if (json) {
+        Map<String, Object> m = summary(r, SparkLearn.header(s));
+        SparkLearn.addCounters(m, s);
+        Output.print(spec.commandLine().getOut(), m, true);
+      } else {
+        spec.commandLine().getOut().println(LearnReport.text(r));
         SparkLearn.report(s, spec.commandLine().getErr());
       }
-      return data;
+      return 0;
     }
   }
 

@@ -1,6 +1,7 @@
 package org.structlearn.score;
 
 import org.structlearn.data.Dataset;
+import org.structlearn.stats.DiscreteStatistics;
 
 /**
  * Spec of a {@link DiscreteScore}.
@@ -30,6 +31,14 @@ public record DiscreteScoreSpec(DiscreteScoreType type, double iss) implements S
   @Override
   public LocalScore bind(Dataset data) {
     return new DiscreteScore(data, type, iss);
+  }
+
+  /**
+   * The score bound to a statistics source instead of a data set: counts come from {@code
+   * statistics}, a batch per {@link LocalScore#prefetch} (see {@link DiscreteStatisticsScore}).
+   */
+  public DiscreteStatisticsScore bind(DiscreteStatistics statistics) {
+    return new DiscreteStatisticsScore(statistics, type, iss);
   }
 
   @Override

@@ -1,11 +1,16 @@
 package org.structlearn.score;
 
 import java.util.List;
+import org.structlearn.stats.Family;
 
 /**
  * A decomposable score bound to one data set: the score of a network is the sum over its nodes of
  * {@link #local(int, int[])}, the score of the node's family. Log scale, larger is better
  * (bnlearn's convention). Implementations must be thread-safe.
+ *
+ * <p>A search announces the families a step will score with {@link #prefetch} before it scores
+ * them, so a score whose counts come from far away (Spark) can count the whole batch in one pass
+ * over the data; a score that counts in memory ignores the call.
  */
 public interface LocalScore {
   /**
@@ -23,4 +28,12 @@ public interface LocalScore {
 
   /** Variable names, in column order. */
   List<String> names();
+
+  /**
+   * Announces that the families of {@code families} (child, parents sorted ascending) are about to
+   * be scored by {@link #local}, from one thread, before any of them is: a score may count them all
+   * at once and keep the counts until they are scored. Scoring a family that was not announced
+   * still works. The default does nothing (in-memory counting gains nothing from a batch).
+   */
+  default void prefetch(List<Family> families) {}
 }

@@ -31,6 +31,11 @@ final class NodeSetCache {
     return s;
   }
 
+  /** True if (node, set) is cached; neither a hit nor an evaluation. */
+  boolean contains(int node, int[] set) {
+    return cache.containsKey(new Key(node, set));
+  }
+
   long hits() {
     return hits.sum();
   }

@@ -12,6 +12,7 @@ import org.structlearn.Interrupts;
 import org.structlearn.WorkerPool;
 import org.structlearn.graph.MutableDag;
 import org.structlearn.score.LocalScore;
+import org.structlearn.stats.Family;
 
 /**
  * The working state of a greedy DAG search, as seed 002 lays it out: the graph, each node's family
@@ -72,11 +73,7 @@ final class ClimbState {
     this.nodeScore = new double[n];
     this.delta = new double[n][n];
     this.slots = new MoveSlots(3 * n * n, opt.priorityQueue());
-    for (int v = 0; v < n; v++) {
-      checkInterrupt();
-      nodeScore[v] = score.local(v, graph.parents(v));
-    }
-    refreshColumns(allNodes());
+    refreshColumns(allNodes(), allNodes());
   }
 
   /**
@@ -113,37 +110,50 @@ final class ClimbState {
   }
 
   /**
-   * Recomputes the deltas of the given columns and the slots that depend on them. When every column
-   * is refreshed and the score is score-equivalent, {@code delta[i][j]} for two parentless nodes
-   * with {@code i < j} is copied from {@code delta[j][i]} (column i) instead of computed: adding
-   * either arc gives Markov-equivalent graphs (bnlearn does the same, and the copy makes such ties
-   * exact). With a pool, the (column, candidate) pairs are split among its threads in contiguous
-   * runs (a run within one column reuses that column's counting work, see {@code
-   * stats.FamilyPlanes}); each delta is a function of its family alone, so the result does not
-   * depend on the split.
+   * Rescores the families of {@code rescored} (their node scores) and recomputes the deltas of the
+   * given columns and the slots that depend on them. Every family this needs is announced to the
+   * score in one {@link LocalScore#prefetch} first (a statistics source far away counts them in one
+   * pass). When every column is refreshed and the score is score-equivalent, {@code delta[i][j]}
+   * for two parentless nodes with {@code i < j} is copied from {@code delta[j][i]} (column i)
+   * instead of computed: adding either arc gives Markov-equivalent graphs (bnlearn does the same,
+   * and the copy makes such ties exact). With a pool, the (column, candidate) pairs are split among
+   * its threads in contiguous runs (a run within one column reuses that column's counting work, see
+   * {@code stats.FamilyPlanes}); each delta is a function of its family alone, so the result does
+   * not depend on the split.
    */
-  private void refreshColumns(int[] columns) {
+  private void refreshColumns(int[] columns, int[] rescored) {
     boolean mirror = columns.length == n && score.isScoreEquivalent();
-    int[][] parents = new int[columns.length][];
+    int[] pairs = new int[columns.length * n];
+    int[][] families = new int[columns.length * n][];
+    int count = 0;
     for (int c = 0; c < columns.length; c++) {
-      parents[c] = graph.parents(columns[c]);
+      int j = columns[c];
+      int[] parents = graph.parents(j);
+      for (int i = 0; i < n; i++) {
+        if (i != j
+            && (allowed[i][j] || graph.hasArc(i, j))
+            && !(mirror && i < j && isMirror(i, j))) {
+          pairs[count] = c * n + i;
+          families[count++] = toggled(parents, i);
+        }
+      }
+    }
+    prefetch(columns, rescored, pairs, families, count);
+    for (int v : rescored) {
+      checkInterrupt();
+      nodeScore[v] = score.local(v, graph.parents(v));
     }
     IntConsumer pair =
         k -> {
-          int j = columns[k / n];
-          int i = k % n;
-          if (i != j && (allowed[i][j] || graph.hasArc(i, j))) {
-            if (!(mirror && i < j && isMirror(i, j))) {
-              checkInterrupt();
-              delta[i][j] = score.local(j, toggled(parents[k / n], i)) - nodeScore[j];
-            }
-          }
+          int j = columns[pairs[k] / n];
+          checkInterrupt();
+          delta[pairs[k] % n][j] = score.local(j, families[k]) - nodeScore[j];
         };
-    IntStream pairs = IntStream.range(0, columns.length * n);
+    IntStream all = IntStream.range(0, count);
     if (pool == null || columns.length * n < MIN_PARALLEL_PAIRS) {
-      pairs.forEach(pair);
+      all.forEach(pair);
     } else {
-      pool.run(() -> pairs.parallel().forEach(pair), interrupted);
+      pool.run(() -> all.parallel().forEach(pair), interrupted);
     }
     if (mirror) {
       for (int j = 0; j < n; j++) {
@@ -168,6 +178,18 @@ final class ClimbState {
         }
       }
     }
+  }
+
+  /** Announces the step's families: the rescored nodes' own, then the first {@code count} pairs. */
+  private void prefetch(int[] columns, int[] rescored, int[] pairs, int[][] families, int count) {
+    List<Family> batch = new ArrayList<>(rescored.length + count);
+    for (int v : rescored) {
+      batch.add(new Family(v, graph.parents(v)));
+    }
+    for (int k = 0; k < count; k++) {
+      batch.add(new Family(columns[pairs[k] / n], families[k]));
+    }
+    score.prefetch(batch);
   }
 
   /** Both nodes parentless, and delta[j][i] computed in column i. */
@@ -283,15 +305,8 @@ final class ClimbState {
       case DELETE -> graph.removeArc(i, j);
       case REVERSE -> graph.reverseArc(i, j);
     }
-    nodeScore[j] = score.local(j, graph.parents(j));
-    int[] changed;
-    if (m.type() == MoveType.REVERSE) {
-      nodeScore[i] = score.local(i, graph.parents(i));
-      changed = new int[] {i, j};
-    } else {
-      changed = new int[] {j};
-    }
-    refreshColumns(deltaCache ? changed : allNodes());
+    int[] changed = m.type() == MoveType.REVERSE ? new int[] {i, j} : new int[] {j};
+    refreshColumns(deltaCache ? changed : allNodes(), changed);
     for (MoveType t : MoveType.values()) {
       updateSlot(t, i, j);
       updateSlot(t, j, i);

@@ -2,6 +2,7 @@ package org.structlearn.search;
 
 import java.util.Objects;
 import org.structlearn.data.Dataset;
+import org.structlearn.score.LocalScore;
 
 /**
  * Greedy hill climbing over DAGs with add, delete and reverse moves (Heckerman, Geiger and
@@ -40,6 +41,20 @@ public final class HillClimbing {
   /** Learns a DAG, reporting every step to the listener. */
   public LearnResult learn(Dataset data, SearchListener listener) {
     return new ScoreSearch("hill climbing", "hc", options, false).run(data, listener);
+  }
+
+  /**
+   * Learns a DAG from a score already bound to its data, e.g. {@code
+   * DiscreteScoreSpec.bind(statistics)} over statistics in Spark, so the rows need not be in this
+   * process; the options' score spec is not used (the result names {@code score.toString()}). Each
+   * step announces its families to the score in one {@link LocalScore#prefetch}.
+   *
+   * @throws org.structlearn.StructlearnException if the options ask for candidate parents, which
+   *     need the rows
+   */
+  public LearnResult learn(LocalScore score, SearchListener listener) {
+    return new ScoreSearch("hill climbing", "hc", options, false)
+        .run(score, score.toString(), null, listener);
   }
 
   @Override

@@ -18,6 +18,7 @@ import org.structlearn.graph.MutableDag;
 import org.structlearn.knowledge.Knowledge;
 import org.structlearn.score.CachedLocalScore;
 import org.structlearn.score.LocalScore;
+import org.structlearn.stats.Family;
 
 /**
  * The engine behind {@link HillClimbing} and {@link TabuSearch}: greedy climbs over add / delete /
@@ -45,10 +46,30 @@ final class ScoreSearch {
   }
 
   LearnResult run(Dataset data, SearchListener listener) {
+    long start = System.nanoTime(); // binding (e.g. the covariance pass) counts as search time
+    return run(o.score().bind(data), o.score().name(), data, listener, start);
+  }
+
+  /**
+   * Learns from a score already bound to its data (e.g. to statistics in Spark); {@code data} is
+   * null when the rows are not in this process, which candidate parents need.
+   */
+  LearnResult run(LocalScore bound, String scoreName, Dataset data, SearchListener listener) {
+    return run(bound, scoreName, data, listener, System.nanoTime());
+  }
+
+  private LearnResult run(
+      LocalScore bound, String scoreName, Dataset data, SearchListener listener, long start) {
     this.listener = listener;
-    t0 = System.nanoTime();
-    List<String> names = data.names();
-    LocalScore bound = o.score().bind(data);
+    this.t0 = start;
+    if (data == null && o.candidates() > 0) {
+      throw new StructlearnException(
+          "candidate parents (candidates = "
+              + o.candidates()
+              + ") need the data in memory, which a score bound to a statistics source does not"
+              + " give; set candidates to 0");
+    }
+    List<String> names = bound.names();
     CachedLocalScore cached = o.optimizations().scoreCache() ? new CachedLocalScore(bound) : null;
     CountingScore counting = new CountingScore(cached != null ? cached : bound);
     Knowledge.Resolved k = o.knowledge().resolve(names);
@@ -56,7 +77,7 @@ final class ScoreSearch {
     MutableDag current = startGraph(names, k);
     StopReason reason;
     try (WorkerPool pool = o.threads() > 1 ? WorkerPool.forkJoin(threadName, o.threads()) : null) {
-      boolean[][] allowed = allowedArcs(data, k, pool);
+      boolean[][] allowed = allowedArcs(data, n, k, pool);
       boolean[][] required = requiredArcs(n, k, allowed);
       SplittableRandom rnd = new SplittableRandom(o.seed());
       int restart = 0;
@@ -91,7 +112,7 @@ final class ScoreSearch {
         algorithm,
         best,
         bestScore,
-        o.score().name(),
+        scoreName,
         steps,
         reason,
         counters,
@@ -103,8 +124,7 @@ final class ScoreSearch {
   private long cycleChecks;
 
   /** {@code [i][j]}: i may be a parent of j (a candidate, not forbidden, or required). */
-  private boolean[][] allowedArcs(Dataset data, Knowledge.Resolved k, WorkerPool pool) {
-    int n = data.columns();
+  private boolean[][] allowedArcs(Dataset data, int n, Knowledge.Resolved k, WorkerPool pool) {
     boolean[][] allowed =
         o.candidates() > 0
             ? Candidates.topK(data, o.candidates(), pool, this::interruptedMessage)
@@ -347,6 +367,11 @@ final class ScoreSearch {
   }
 
   private static double total(MutableDag g, LocalScore score) {
+    List<Family> batch = new ArrayList<>();
+    for (int v = 0; v < g.size(); v++) {
+      batch.add(new Family(v, g.parents(v)));
+    }
+    score.prefetch(batch);
     double t = 0;
     for (int v = 0; v < g.size(); v++) {
       t += score.local(v, g.parents(v));
@@ -367,6 +392,11 @@ final class ScoreSearch {
     public double local(int node, int[] parents) {
       calls.increment();
       return inner.local(node, parents);
+    }
+
+    @Override
+    public void prefetch(List<Family> families) {
+      inner.prefetch(families);
     }
 
     @Override

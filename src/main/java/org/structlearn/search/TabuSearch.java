@@ -2,6 +2,7 @@ package org.structlearn.search;
 
 import java.util.Objects;
 import org.structlearn.data.Dataset;
+import org.structlearn.score.LocalScore;
 
 /**
  * Tabu search over DAGs (Glover 1986; bnlearn's {@code tabu}; seeds 001 and 004): like hill
@@ -28,6 +29,20 @@ public final class TabuSearch {
 
   public LearnResult learn(Dataset data, SearchListener listener) {
     return new ScoreSearch("tabu search", "tabu", options, true).run(data, listener);
+  }
+
+  /**
+   * Learns a DAG from a score already bound to its data, e.g. {@code
+   * DiscreteScoreSpec.bind(statistics)} over statistics in Spark, so the rows need not be in this
+   * process; the options' score spec is not used (the result names {@code score.toString()}). Each
+   * step announces its families to the score in one {@link LocalScore#prefetch}.
+   *
+   * @throws org.structlearn.StructlearnException if the options ask for candidate parents, which
+   *     need the rows
+   */
+  public LearnResult learn(LocalScore score, SearchListener listener) {
+    return new ScoreSearch("tabu search", "tabu", options, true)
+        .run(score, score.toString(), null, listener);
   }
 
   @Override
