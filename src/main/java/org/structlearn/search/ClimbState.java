@@ -31,7 +31,7 @@ final class ClimbState {
    * Refreshes of fewer (column, candidate) pairs run in the calling thread: handing them to the
    * pool costs more than it saves.
    */
-  static final int MIN_PARALLEL_PAIRS = 32;
+  static final int MIN_PARALLEL_PAIRS = 256;
 
   final int n;
   final MutableDag graph;

@@ -55,9 +55,10 @@ public final class Warmup implements AutoCloseable {
     return w;
   }
 
-  /** Asks the warm-up to stop after its current round (a few milliseconds); does not wait. */
+  /** Stops the warm-up: its current round is interrupted; does not wait. */
   public void stop() {
     stopped = true;
+    thread.interrupt();
   }
 
   /** The same as {@link #stop()}. */
