@@ -20,12 +20,13 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
  *
  * <p>Only for counters that store every row ({@link FamilyCounter#compressed()} false: planes have
  * no multiplicities) and columns of at most {@value #MAX_LEVELS} levels (a column's planes then
- * take at most twice its byte codes). Planes are made when first asked for, one column at a time:
- * memory Σ r_c · ⌈n / 64⌉ longs over the columns used. Thread-safe.
+ * take at most eight times its byte codes; 64 rather than 16 lets pathfinder's 63-level column use
+ * them: warm hill climbing there 0.48 -> 0.42 s). Planes are made when first asked for, one column
+ * at a time: memory Σ r_c · ⌈n / 64⌉ longs over the columns used. Thread-safe.
  */
 public final class BitPlanes {
-  /** The most levels a column may have to get planes. */
-  public static final int MAX_LEVELS = 16;
+  /** The most levels a column may have to get planes (the passes limits bound the work). */
+  public static final int MAX_LEVELS = 64;
 
   /**
    * The most memory the planes of one counter may take (256 MiB: every column of 20,000 rows and 4
