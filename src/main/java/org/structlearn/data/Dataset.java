@@ -61,24 +61,7 @@ public final class Dataset {
    *     code is out of range, a continuous value is not finite, or two variables share a name
    */
   public static Dataset of(List<Variable> variables, List<?> columns) {
-    if (variables.size() != columns.size()) {
-      throw new DataException(
-          variables.size() + " variables but " + columns.size() + " columns; give one column each");
-    }
-    int rows = -1;
-    Object[] stored = new Object[columns.size()];
-    for (int c = 0; c < columns.size(); c++) {
-      Variable v = variables.get(c);
-      Object col = Objects.requireNonNull(columns.get(c), "column " + v.name());
-      stored[c] = Columns.copyChecked(v, col);
-      int len = Columns.length(stored[c]);
-      if (rows >= 0 && len != rows) {
-        throw new DataException(
-            "column '" + v.name() + "' has " + len + " rows, the columns before it " + rows);
-      }
-      rows = len;
-    }
-    return new Dataset(variables, stored, Math.max(rows, 0));
+    return build(variables, columns, true);
   }
 
   /**
@@ -90,6 +73,11 @@ public final class Dataset {
    * @throws DataException as {@link #of(List, List)} does
    */
   public static Dataset adopt(List<Variable> variables, List<?> columns) {
+    return build(variables, columns, false);
+  }
+
+  /** Checks the columns against the variables and stores them, copied or {@code adopt}ed. */
+  private static Dataset build(List<Variable> variables, List<?> columns, boolean copy) {
     if (variables.size() != columns.size()) {
       throw new DataException(
           variables.size() + " variables but " + columns.size() + " columns; give one column each");
@@ -98,7 +86,8 @@ public final class Dataset {
     Object[] stored = new Object[columns.size()];
     for (int c = 0; c < columns.size(); c++) {
       Variable v = variables.get(c);
-      stored[c] = Columns.checked(v, Objects.requireNonNull(columns.get(c), "column " + v.name()));
+      Object col = Objects.requireNonNull(columns.get(c), "column " + v.name());
+      stored[c] = copy ? Columns.copyChecked(v, col) : Columns.checked(v, col);
       int len = Columns.length(stored[c]);
       if (rows >= 0 && len != rows) {
         throw new DataException(

@@ -174,4 +174,32 @@ public record CsvOptions(
           delimiter, types, defaultType, levels, missing, missingTokens, encoding);
     }
   }
+
+  /**
+   * Checks that every column these options give levels or a type for is among {@code names} (the
+   * columns of {@code source}, a file or a Spark frame).
+   *
+   * @throws org.structlearn.data.DataException naming the column, the source and its columns
+   */
+  public void requireColumns(List<String> names, String source) {
+    requireColumns(names, source, levels().keySet(), "levels");
+    requireColumns(names, source, types().keySet(), "a type");
+  }
+
+  private static void requireColumns(
+      List<String> names, String source, Collection<String> given, String what) {
+    for (String name : given) {
+      if (!names.contains(name)) {
+        throw new org.structlearn.data.DataException(
+            "options give "
+                + what
+                + " for column '"
+                + name
+                + "', but "
+                + source
+                + " has no such column; its columns are "
+                + names);
+      }
+    }
+  }
 }

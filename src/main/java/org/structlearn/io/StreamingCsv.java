@@ -71,7 +71,7 @@ final class StreamingCsv {
       for (String name : header) {
         columns.add(new CsvColumn(name == null ? "" : name.trim(), options));
       }
-      checkKnown(columns, options, source);
+      options.requireColumns(columns.stream().map(c -> c.name).toList(), source);
       int[] rows = rows(parser, columns, options, source);
       return finish(columns, rows[0], rows[1], options, source);
     } finally {
@@ -88,30 +88,6 @@ final class StreamingCsv {
     s.setMaxColumns(10_000);
     s.setReadInputOnSeparateThread(false);
     return s;
-  }
-
-  private static void checkKnown(List<CsvColumn> columns, CsvOptions options, String source) {
-    List<String> names = columns.stream().map(c -> c.name).toList();
-    for (String name : options.levels().keySet()) {
-      checkKnown(names, name, source, "levels");
-    }
-    for (String name : options.types().keySet()) {
-      checkKnown(names, name, source, "a type");
-    }
-  }
-
-  private static void checkKnown(List<String> names, String name, String source, String what) {
-    if (!names.contains(name)) {
-      throw new DataException(
-          "options give "
-              + what
-              + " for column '"
-              + name
-              + "', but "
-              + source
-              + " has no such column; its columns are "
-              + names);
-    }
   }
 
   /** Reads every record; returns the number of data rows and of those kept. */

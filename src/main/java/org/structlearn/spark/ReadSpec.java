@@ -4,8 +4,6 @@ import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
-import org.structlearn.data.DataException;
 import org.structlearn.data.VariableType;
 import org.structlearn.io.CsvOptions;
 
@@ -25,8 +23,7 @@ record ReadSpec(
 
   /** The spec of the columns {@code names} under {@code options}, checking the names it gives. */
   static ReadSpec of(String source, List<String> names, CsvOptions options) {
-    check(source, names, options.levels(), "levels");
-    check(source, names, options.types(), "a type");
+    options.requireColumns(names, source);
     List<VariableType> types = new ArrayList<>();
     List<List<String>> levels = new ArrayList<>();
     for (String name : names) {
@@ -45,22 +42,6 @@ record ReadSpec(
         java.util.Collections.unmodifiableList(levels),
         new HashSet<>(options.missingTokens()),
         options.missing() == CsvOptions.MissingValues.DROP_ROWS);
-  }
-
-  private static void check(String source, List<String> names, Map<String, ?> given, String what) {
-    for (String name : given.keySet()) {
-      if (!names.contains(name)) {
-        throw new DataException(
-            "options give "
-                + what
-                + " for column '"
-                + name
-                + "', but "
-                + source
-                + " has no such column; its columns are "
-                + names);
-      }
-    }
   }
 
   /**
