@@ -129,12 +129,15 @@ final class ClimbState {
     for (int c = 0; c < columns.length; c++) {
       int j = columns[c];
       int[] parents = graph.parents(j);
-      for (int i = 0; i < n; i++) {
-        if (i != j
-            && (allowed[i][j] || graph.hasArc(i, j))
-            && !(mirror && i < j && isMirror(i, j))) {
-          pairs[count] = c * n + i;
-          families[count++] = toggled(parents, i);
+      for (int pass = 0; pass < 2; pass++) { // additions first: they share the parents' strata
+        for (int i = 0; i < n; i++) {
+          if (i != j
+              && graph.hasArc(i, j) == (pass == 1)
+              && (allowed[i][j] || graph.hasArc(i, j))
+              && !(mirror && i < j && isMirror(i, j))) {
+            pairs[count] = c * n + i;
+            families[count++] = toggled(parents, i);
+          }
         }
       }
     }

@@ -96,6 +96,11 @@ public final class BitPlanes {
     return words;
   }
 
+  /** The byte codes of a covered column, one per row (shared: do not modify). */
+  byte[] codes(int column) {
+    return counter.storedBytes(column);
+  }
+
   /**
    * The planes of a column, {@code planes(c)[l]} the rows at level l (shared: do not modify).
    *

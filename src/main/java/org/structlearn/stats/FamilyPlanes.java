@@ -32,6 +32,9 @@ final class FamilyPlanes {
    */
   static final int MAX_PASSES = 1024;
 
+  /** A row visited costs about this many words of popcount passes. */
+  static final int ROW_WORDS = 4;
+
   /**
    * The most bytes one thread's kept sets W(s, b) may take (|M configurations| · r_y sets of n / 8
    * bytes): an eighth of the planes' own budget, and at most 1/32 of the heap. At 20,000 rows every
@@ -74,7 +77,7 @@ final class FamilyPlanes {
       return null; // the kept sets W(s, b) would not fit: count row by row
     }
     Strata m = strataFor(node, parents, split);
-    return m.count(planes.planes(x), split, parents, cards, q, r);
+    return m.count(planes.planes(x), planes.codes(x), split, parents, cards, q, r);
   }
 
   /** Which parent to split off: the one whose removal leaves the kept M, else see the class doc. */
@@ -146,6 +149,7 @@ final class FamilyPlanes {
     final int[] size;
     final int[] lo;
     final int[] hi;
+    final int[][] rows; // [s * r + b]: the rows of W(s, b) in order, made when first needed
     int[] previous; // the family last counted with these strata
 
     private Strata(
@@ -157,6 +161,7 @@ final class FamilyPlanes {
       this.size = size;
       this.lo = lo;
       this.hi = hi;
+      this.rows = new int[w.length][];
     }
 
     /** Whether {@code parents} without position k is M, in order. */
@@ -245,7 +250,7 @@ final class FamilyPlanes {
      * The dense table of the family M with x inserted at position {@code split}: configuration
      * index over the parents in the order given, first fastest, times r plus y's level.
      */
-    int[] count(long[][] x, int split, int[] parents, int[] cards, int q, int r) {
+    int[] count(long[][] x, byte[] codes, int split, int[] parents, int[] cards, int q, int r) {
       int rx = x.length;
       int low = 1; // stride of x in the family: the product of the cards before it
       for (int k = 0; k < split; k++) {
@@ -253,6 +258,7 @@ final class FamilyPlanes {
       }
       int[] table = new int[q * r];
       int[] rowOf = new int[rx];
+      int[] tally = new int[rx];
       for (int s = 0; s < config.length; s++) {
         int below = config[s] % low;
         int above = config[s] / low * low * rx;
@@ -265,6 +271,17 @@ final class FamilyPlanes {
           if (rest == 0) {
             continue;
           }
+          if ((long) rest * ROW_WORDS < (long) (rx - 1) * (hi[at] - lo[at])) {
+            int[] list = rowsOf(at);
+            java.util.Arrays.fill(tally, 0);
+            for (int i : list) {
+              tally[codes[i] & 0xFF]++;
+            }
+            for (int a = 0; a < rx; a++) {
+              table[rowOf[a] + b] = tally[a];
+            }
+            continue;
+          }
           for (int a = 0; a < rx - 1; a++) {
             int c = andCount(w[at], x[a], lo[at], hi[at]);
             table[rowOf[a] + b] = c;
@@ -274,6 +291,23 @@ final class FamilyPlanes {
         }
       }
       return table;
+    }
+
+    /** The rows of W(at) in order (its set bits), listed the first time they are asked for. */
+    int[] rowsOf(int at) {
+      int[] list = rows[at];
+      if (list == null) {
+        list = new int[size[at]];
+        long[] set = w[at];
+        int k = 0;
+        for (int word = lo[at]; word < hi[at]; word++) {
+          for (long v = set[word]; v != 0; v &= v - 1) {
+            list[k++] = (word << 6) + Long.numberOfTrailingZeros(v);
+          }
+        }
+        rows[at] = list;
+      }
+      return list;
     }
   }
 

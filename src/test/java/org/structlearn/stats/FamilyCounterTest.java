@@ -176,6 +176,28 @@ class FamilyCounterTest {
     }
   }
 
+  /**
+   * A column of many levels makes most sets W(s, b) sparse, so their cells are counted by visiting
+   * their rows instead of by popcount passes: the table must not change.
+   */
+  @Test
+  void sparseStrataCountTheirRowsToThePlainCount() {
+    int[] levels = {40, 3, 2, 7, 3, 2};
+    for (int rows : new int[] {1, 64, 5000}) {
+      Dataset d = uniform(levels, rows, rows);
+      FamilyCounter counter = new FamilyCounter(d);
+      for (int node : new int[] {1, 2, 5}) {
+        for (int[] parents : new int[][] {{}, {3}, {3, 4}, {0}, {0, 3}}) {
+          for (int i = 0; i < 6; i++) {
+            if (i != node) {
+              check(d, counter, node, toggled(parents, i));
+            }
+          }
+        }
+      }
+    }
+  }
+
   private static int[] toggled(int[] parents, int i) {
     List<Integer> out = new ArrayList<>();
     boolean had = false;
