@@ -129,7 +129,9 @@ final class ClimbState {
     for (int c = 0; c < columns.length; c++) {
       int j = columns[c];
       int[] parents = graph.parents(j);
-      for (int pass = 0; pass < 2; pass++) { // additions first: they share the parents' strata
+      // additions first, then removals: the additions all share the parents' strata (see
+      // stats.FamilyPlanes), and a removal between two of them would make the next rebuild them
+      for (int pass = 0; pass < 2; pass++) {
         for (int i = 0; i < n; i++) {
           if (i != j
               && graph.hasArc(i, j) == (pass == 1)
