@@ -143,7 +143,8 @@ final class FamilyPlanes {
       int[] rest = new int[parents.length - 1];
       System.arraycopy(parents, 0, rest, 0, split);
       System.arraycopy(parents, split + 1, rest, split, rest.length - split);
-      m = Strata.of(planes, cards, node, rest);
+      Spare spare = m == null ? new Spare(planes.words(), planes.rows()) : m.release();
+      m = Strata.of(planes, cards, node, rest, spare);
       last.set(m);
     }
     m.previous = parents;
@@ -163,11 +164,21 @@ final class FamilyPlanes {
     final int[] size;
     final int[] lo;
     final int[] hi;
-    final int[][] rows; // [s * r + b]: the rows of W(s, b) in order, made when first needed
+    final int[] rowsFrom; // [s * r + b]: where W(s, b)'s rows start in rowBuffer, or -1 if unlisted
+    final int[] rowBuffer; // the listed sets' rows, each set's in order (the sets are disjoint)
+    int rowsListed;
+    final Spare spare; // arrays this thread may reuse once these strata are replaced
     int[] previous; // the family last counted with these strata
 
     private Strata(
-        int node, int[] given, int[] config, long[][] w, int[] size, int[] lo, int[] hi) {
+        int node,
+        int[] given,
+        int[] config,
+        long[][] w,
+        int[] size,
+        int[] lo,
+        int[] hi,
+        Spare spare) {
       this.node = node;
       this.given = given;
       this.config = config;
@@ -175,7 +186,25 @@ final class FamilyPlanes {
       this.size = size;
       this.lo = lo;
       this.hi = hi;
-      this.rows = new int[w.length][];
+      this.spare = spare;
+      this.rowBuffer = spare.takeRows();
+      this.rowsFrom = new int[w.length];
+      Arrays.fill(rowsFrom, -1);
+    }
+
+    /**
+     * Hands back every array these strata made (their sets W and row buffer; the column planes they
+     * share are not theirs), for the next strata of the same thread: they must not be used
+     * afterwards.
+     */
+    Spare release() {
+      if (given.length > 0) {
+        for (long[] set : w) {
+          spare.giveWords(set);
+        }
+      }
+      spare.giveRows(rowBuffer);
+      return spare;
     }
 
     /** Whether {@code parents} without position k is M, in order. */
@@ -191,7 +220,7 @@ final class FamilyPlanes {
       return true;
     }
 
-    static Strata of(BitPlanes planes, int[] cards, int node, int[] given) {
+    static Strata of(BitPlanes planes, int[] cards, int node, int[] given, Spare spare) {
       long[][] y = planes.planes(node);
       int r = y.length;
       List<long[]> sets = new ArrayList<>();
@@ -209,11 +238,16 @@ final class FamilyPlanes {
           List<Integer> nextConfigs = new ArrayList<>();
           for (int s = 0; s < sets.size(); s++) {
             for (int l = 0; l < p.length; l++) {
-              long[] t = and(sets.get(s), p[l]);
+              long[] t = and(sets.get(s), p[l], spare);
               if (t != null) {
                 next.add(t);
                 nextConfigs.add(configs.get(s) + l * stride);
               }
+            }
+          }
+          if (g > 1) {
+            for (long[] set : sets) {
+              spare.giveWords(set); // an intermediate level, made here
             }
           }
           sets = next;
@@ -230,7 +264,7 @@ final class FamilyPlanes {
       for (int s = 0; s < strata; s++) {
         config[s] = given.length == 0 ? 0 : configs.get(s);
         for (int b = 0; b < r; b++) {
-          long[] set = given.length == 0 ? y[b] : and(sets.get(s), y[b]);
+          long[] set = given.length == 0 ? y[b] : and(sets.get(s), y[b], spare);
           int at = s * r + b;
           w[at] = set == null ? new long[0] : set;
           int from = 0;
@@ -246,18 +280,27 @@ final class FamilyPlanes {
           size[at] = andCount(w[at], w[at], from, to);
         }
       }
-      return new Strata(node, given, config, w, size, lo, hi);
+      if (given.length > 1) {
+        for (long[] set : sets) {
+          spare.giveWords(set); // the last level of M, made here
+        }
+      }
+      return new Strata(node, given, config, w, size, lo, hi, spare);
     }
 
-    /** a ∧ b, or null when it is empty. */
-    private static long[] and(long[] a, long[] b) {
-      long[] t = new long[a.length];
+    /** a ∧ b in a spare array, or null (the array given back) when it is empty. */
+    private static long[] and(long[] a, long[] b, Spare spare) {
+      long[] t = spare.takeWords();
       long any = 0;
       for (int i = 0; i < a.length; i++) {
         t[i] = a[i] & b[i];
         any |= t[i];
       }
-      return any == 0 ? null : t;
+      if (any == 0) {
+        spare.giveWords(t);
+        return null;
+      }
+      return t;
     }
 
     /**
@@ -286,10 +329,10 @@ final class FamilyPlanes {
             continue;
           }
           if ((long) rest * ROW_WORDS < (long) (rx - 1) * (hi[at] - lo[at])) {
-            int[] list = rowsOf(at);
+            int from = rowsFrom(at);
             Arrays.fill(tally, 0);
-            for (int i : list) {
-              tally[codes[i] & 0xFF]++;
+            for (int k = from, end = from + size[at]; k < end; k++) {
+              tally[codes[rowBuffer[k]] & 0xFF]++;
             }
             for (int a = 0; a < rx; a++) {
               table[rowOf[a] + b] = tally[a];
@@ -307,21 +350,64 @@ final class FamilyPlanes {
       return table;
     }
 
-    /** The rows of W(at) in order (its set bits), listed the first time they are asked for. */
-    int[] rowsOf(int at) {
-      int[] list = rows[at];
-      if (list == null) {
-        list = new int[size[at]];
+    /**
+     * Where the rows of W(at) start in {@link #rowBuffer} ({@code size[at]} of them, in order),
+     * listed from its set bits the first time they are asked for.
+     */
+    int rowsFrom(int at) {
+      if (rowsFrom[at] < 0) {
         long[] set = w[at];
-        int k = 0;
+        int k = rowsListed;
         for (int word = lo[at]; word < hi[at]; word++) {
           for (long v = set[word]; v != 0; v &= v - 1) {
-            list[k++] = (word << 6) + Long.numberOfTrailingZeros(v);
+            rowBuffer[k++] = (word << 6) + Long.numberOfTrailingZeros(v);
           }
         }
-        rows[at] = list;
+        rowsFrom[at] = rowsListed;
+        rowsListed = k;
       }
-      return list;
+      return rowsFrom[at];
+    }
+  }
+
+  /**
+   * One thread's arrays for its next strata: the bit sets and the row buffer of the strata it
+   * replaced. A hill climb builds strata a few hundred times (once per rescored column and per
+   * removal), each of up to a thousand sets of n / 64 words; allocating them anew each time is most
+   * of the search's garbage, and in a fresh JVM every new page of heap costs a page fault. Only the
+   * thread that owns the strata uses it.
+   */
+  private static final class Spare {
+    private final int words;
+    private final int rows;
+    private final java.util.ArrayDeque<long[]> sets = new java.util.ArrayDeque<>();
+    private int[] rowBuffer;
+
+    Spare(int words, int rows) {
+      this.words = words;
+      this.rows = rows;
+    }
+
+    /** A set of {@code words} longs, contents unspecified (callers overwrite every word). */
+    long[] takeWords() {
+      long[] t = sets.poll();
+      return t != null ? t : new long[words];
+    }
+
+    void giveWords(long[] set) {
+      if (set.length == words) { // not the empty placeholder
+        sets.push(set);
+      }
+    }
+
+    int[] takeRows() {
+      int[] b = rowBuffer;
+      rowBuffer = null;
+      return b != null ? b : new int[rows];
+    }
+
+    void giveRows(int[] b) {
+      rowBuffer = b;
     }
   }
 
