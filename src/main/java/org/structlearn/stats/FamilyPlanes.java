@@ -58,6 +58,14 @@ final class FamilyPlanes {
   static final long STRATA_BUDGET_BYTES =
       Math.min(BitPlanes.DEFAULT_BUDGET_BYTES / 8, Runtime.getRuntime().maxMemory() / 32);
 
+  /**
+   * The most rows one thread's strata list (4 bytes each, an eighth of {@link
+   * #STRATA_BUDGET_BYTES}): every row of a million-row data set when the heap is 1 GB or more; a
+   * set that would pass the limit is counted by popcount passes instead.
+   */
+  static final int MAX_LISTED_ROWS =
+      (int) Math.min(Integer.MAX_VALUE - 8, STRATA_BUDGET_BYTES / 32);
+
   private final BitPlanes planes;
   private final int[] cards;
   private final ThreadLocal<Strata> last = new ThreadLocal<>();
@@ -143,7 +151,7 @@ final class FamilyPlanes {
       int[] rest = new int[parents.length - 1];
       System.arraycopy(parents, 0, rest, 0, split);
       System.arraycopy(parents, split + 1, rest, split, rest.length - split);
-      Spare spare = m == null ? new Spare(planes.words(), planes.rows()) : m.release();
+      Spare spare = m == null ? new Spare(planes.words()) : m.release();
       m = Strata.of(planes, cards, node, rest, spare);
       last.set(m);
     }
@@ -165,7 +173,7 @@ final class FamilyPlanes {
     final int[] lo;
     final int[] hi;
     final int[] rowsFrom; // [s * r + b]: where W(s, b)'s rows start in rowBuffer, or -1 if unlisted
-    final int[] rowBuffer; // the listed sets' rows, each set's in order (the sets are disjoint)
+    int[] rowBuffer; // the listed sets' rows, each set's in order (the sets are disjoint)
     int rowsListed;
     final Spare spare; // arrays this thread may reuse once these strata are replaced
     int[] previous; // the family last counted with these strata
@@ -328,8 +336,9 @@ final class FamilyPlanes {
           if (rest == 0) {
             continue;
           }
-          if ((long) rest * ROW_WORDS < (long) (rx - 1) * (hi[at] - lo[at])) {
-            int from = rowsFrom(at);
+          int from;
+          if ((long) rest * ROW_WORDS < (long) (rx - 1) * (hi[at] - lo[at])
+              && (from = rowsFrom(at)) >= 0) {
             Arrays.fill(tally, 0);
             for (int k = from, end = from + size[at]; k < end; k++) {
               tally[codes[rowBuffer[k]] & 0xFF]++;
@@ -352,10 +361,21 @@ final class FamilyPlanes {
 
     /**
      * Where the rows of W(at) start in {@link #rowBuffer} ({@code size[at]} of them, in order),
-     * listed from its set bits the first time they are asked for.
+     * listed from its set bits the first time they are asked for; -1 if listing them would pass
+     * {@link #MAX_LISTED_ROWS}.
      */
     int rowsFrom(int at) {
       if (rowsFrom[at] < 0) {
+        long need = (long) rowsListed + size[at];
+        if (need > MAX_LISTED_ROWS) {
+          return -1;
+        }
+        if (need > rowBuffer.length) {
+          rowBuffer =
+              Arrays.copyOf(
+                  rowBuffer,
+                  (int) Math.min(MAX_LISTED_ROWS, Math.max(need, 2L * rowBuffer.length)));
+        }
         long[] set = w[at];
         int k = rowsListed;
         for (int word = lo[at]; word < hi[at]; word++) {
@@ -371,21 +391,19 @@ final class FamilyPlanes {
   }
 
   /**
-   * One thread's arrays for its next strata: the bit sets and the row buffer of the strata it
-   * replaced. A hill climb builds strata a few hundred times (once per rescored column and per
-   * removal), each of up to a thousand sets of n / 64 words; allocating them anew each time is most
-   * of the search's garbage, and in a fresh JVM every new page of heap costs a page fault. Only the
-   * thread that owns the strata uses it.
+   * One thread's arrays for its next strata: the bit sets and the row buffer (grown as needed, up
+   * to {@link #MAX_LISTED_ROWS}) of the strata it replaced. A hill climb builds strata a few
+   * hundred times (once per rescored column and per removal), each of up to a thousand sets of n /
+   * 64 words; allocating them anew each time is most of the search's garbage, and in a fresh JVM
+   * every new page of heap costs a page fault. Only the thread that owns the strata uses it.
    */
   private static final class Spare {
     private final int words;
-    private final int rows;
     private final java.util.ArrayDeque<long[]> sets = new java.util.ArrayDeque<>();
-    private int[] rowBuffer;
+    private int[] rowBuffer = new int[0];
 
-    Spare(int words, int rows) {
+    Spare(int words) {
       this.words = words;
-      this.rows = rows;
     }
 
     /** A set of {@code words} longs, contents unspecified (callers overwrite every word). */
@@ -400,10 +418,11 @@ final class FamilyPlanes {
       }
     }
 
+    /** The row buffer (grown by the strata as they list rows), empty at first. */
     int[] takeRows() {
       int[] b = rowBuffer;
-      rowBuffer = null;
-      return b != null ? b : new int[rows];
+      rowBuffer = new int[0];
+      return b;
     }
 
     void giveRows(int[] b) {
