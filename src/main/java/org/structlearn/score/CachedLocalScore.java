@@ -53,6 +53,11 @@ public final class CachedLocalScore implements LocalScore {
   }
 
   @Override
+  public boolean usesPrefetch() {
+    return inner.usesPrefetch();
+  }
+
+  @Override
   public boolean isScoreEquivalent() {
     return inner.isScoreEquivalent();
   }

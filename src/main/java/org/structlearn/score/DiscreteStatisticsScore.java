@@ -47,6 +47,12 @@ public final class DiscreteStatisticsScore implements LocalScore {
     return statistics;
   }
 
+  /** Yes: a prefetched batch is one call to the source. */
+  @Override
+  public boolean usesPrefetch() {
+    return true;
+  }
+
   /** Counts the families of the batch not already waiting, in one call to the source. */
   @Override
   public void prefetch(List<Family> families) {

@@ -36,4 +36,13 @@ public interface LocalScore {
    * still works. The default does nothing (in-memory counting gains nothing from a batch).
    */
   default void prefetch(List<Family> families) {}
+
+  /**
+   * Whether {@link #prefetch} does anything: a search need not build a step's batch (a list as long
+   * as the step's families) for a score that ignores it. The default says no; a score that
+   * overrides {@code prefetch}, or wraps one that does, says so.
+   */
+  default boolean usesPrefetch() {
+    return false;
+  }
 }

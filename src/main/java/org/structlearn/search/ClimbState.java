@@ -187,6 +187,9 @@ final class ClimbState {
 
   /** Announces the step's families: the rescored nodes' own, then the first {@code count} pairs. */
   private void prefetch(int[] columns, int[] rescored, int[] pairs, int[][] families, int count) {
+    if (!score.usesPrefetch()) {
+      return;
+    }
     List<Family> batch = new ArrayList<>(rescored.length + count);
     for (int v : rescored) {
       batch.add(new Family(v, graph.parents(v)));
@@ -222,7 +225,7 @@ final class ClimbState {
   private void updateSlot(MoveType type, int i, int j) {
     double v = value(type, i, j);
     int s = slot(type, i, j);
-    if (v != Double.NEGATIVE_INFINITY && tabu.contains(s)) {
+    if (v != Double.NEGATIVE_INFINITY && !tabu.isEmpty() && tabu.contains(s)) { // no boxing in hc
       v = Double.NEGATIVE_INFINITY;
     }
     if (v != Double.NEGATIVE_INFINITY) {

@@ -400,6 +400,11 @@ final class ScoreSearch {
     }
 
     @Override
+    public boolean usesPrefetch() {
+      return inner.usesPrefetch();
+    }
+
+    @Override
     public boolean isScoreEquivalent() {
       return inner.isScoreEquivalent();
     }
