@@ -37,12 +37,7 @@ public final class TableConversion {
 
   static Dataset toDataset(Table table, CsvOptions options, String source) {
     int rows = table.rowCount();
-    for (String name : options.levels().keySet()) {
-      checkKnown(table, name, source, "levels");
-    }
-    for (String name : options.types().keySet()) {
-      checkKnown(table, name, source, "a type");
-    }
+    options.requireColumns(table.columnNames(), source);
     boolean[] keep = completeRows(table, options, source);
     int[] kept = keptRows(keep);
     if (kept.length == 0) {
@@ -67,21 +62,6 @@ public final class TableConversion {
       }
     }
     return Dataset.of(vars, cols);
-  }
-
-  private static void checkKnown(Table table, String name, String source, String what) {
-    if (!table.columnNames().contains(name)) {
-      throw new DataException(
-          "options give "
-              + what
-              + " for column '"
-              + name
-              + "', but "
-              + source
-              + " has no such column; "
-              + "its columns are "
-              + table.columnNames());
-    }
   }
 
   private static boolean[] completeRows(Table table, CsvOptions options, String source) {

@@ -151,7 +151,7 @@ final class FamilyPlanes {
       int[] rest = new int[parents.length - 1];
       System.arraycopy(parents, 0, rest, 0, split);
       System.arraycopy(parents, split + 1, rest, split, rest.length - split);
-      Spare spare = m == null ? new Spare(planes.words()) : m.release();
+      SpareArrays spare = m == null ? new SpareArrays(planes.words()) : m.release();
       m = Strata.of(planes, cards, node, rest, spare);
       last.set(m);
     }
@@ -175,7 +175,7 @@ final class FamilyPlanes {
     final int[] rowsFrom; // [s * r + b]: where W(s, b)'s rows start in rowBuffer, or -1 if unlisted
     int[] rowBuffer; // the listed sets' rows, each set's in order (the sets are disjoint)
     int rowsListed;
-    final Spare spare; // arrays this thread may reuse once these strata are replaced
+    final SpareArrays spare; // arrays this thread may reuse once these strata are replaced
     int[] previous; // the family last counted with these strata
 
     private Strata(
@@ -186,7 +186,7 @@ final class FamilyPlanes {
         int[] size,
         int[] lo,
         int[] hi,
-        Spare spare) {
+        SpareArrays spare) {
       this.node = node;
       this.given = given;
       this.config = config;
@@ -205,7 +205,7 @@ final class FamilyPlanes {
      * share are not theirs), for the next strata of the same thread: they must not be used
      * afterwards.
      */
-    Spare release() {
+    SpareArrays release() {
       if (given.length > 0) {
         for (long[] set : w) {
           spare.giveWords(set);
@@ -228,7 +228,7 @@ final class FamilyPlanes {
       return true;
     }
 
-    static Strata of(BitPlanes planes, int[] cards, int node, int[] given, Spare spare) {
+    static Strata of(BitPlanes planes, int[] cards, int node, int[] given, SpareArrays spare) {
       long[][] y = planes.planes(node);
       int r = y.length;
       List<long[]> sets = new ArrayList<>();
@@ -297,7 +297,7 @@ final class FamilyPlanes {
     }
 
     /** a ∧ b in a spare array, or null (the array given back) when it is empty. */
-    private static long[] and(long[] a, long[] b, Spare spare) {
+    private static long[] and(long[] a, long[] b, SpareArrays spare) {
       long[] t = spare.takeWords();
       long any = 0;
       for (int i = 0; i < a.length; i++) {
@@ -387,46 +387,6 @@ final class FamilyPlanes {
         rowsListed = k;
       }
       return rowsFrom[at];
-    }
-  }
-
-  /**
-   * One thread's arrays for its next strata: the bit sets and the row buffer (grown as needed, up
-   * to {@link #MAX_LISTED_ROWS}) of the strata it replaced. A hill climb builds strata a few
-   * hundred times (once per rescored column and per removal), each of up to a thousand sets of n /
-   * 64 words; allocating them anew each time is most of the search's garbage, and in a fresh JVM
-   * every new page of heap costs a page fault. Only the thread that owns the strata uses it.
-   */
-  private static final class Spare {
-    private final int words;
-    private final java.util.ArrayDeque<long[]> sets = new java.util.ArrayDeque<>();
-    private int[] rowBuffer = new int[0];
-
-    Spare(int words) {
-      this.words = words;
-    }
-
-    /** A set of {@code words} longs, contents unspecified (callers overwrite every word). */
-    long[] takeWords() {
-      long[] t = sets.poll();
-      return t != null ? t : new long[words];
-    }
-
-    void giveWords(long[] set) {
-      if (set.length == words) { // not the empty placeholder
-        sets.push(set);
-      }
-    }
-
-    /** The row buffer (grown by the strata as they list rows), empty at first. */
-    int[] takeRows() {
-      int[] b = rowBuffer;
-      rowBuffer = new int[0];
-      return b;
-    }
-
-    void giveRows(int[] b) {
-      rowBuffer = b;
     }
   }
 
