@@ -24,7 +24,12 @@ public final class Cancellations {
   private Cancellations() {}
 
   /** How an interrupted call ended. */
-  public record Outcome(Object result, Throwable thrown, boolean flagSet, boolean stillRunning) {}
+  public record Outcome(
+      Object result,
+      Throwable thrown,
+      boolean flagSet,
+      boolean stillRunning,
+      boolean runningAtInterrupt) {}
 
   /**
    * Starts {@code call} on a new thread, waits until {@code progressed} opens, interrupts the
@@ -41,6 +46,22 @@ public final class Cancellations {
    */
   public static Outcome interruptAfter(
       CountDownLatch progressed, CountDownLatch interrupted, Callable<?> call)
+      throws InterruptedException {
+    return interruptAfter(progressed, interrupted, 0, call);
+  }
+
+  /**
+   * As {@link #interruptAfter(CountDownLatch, Callable)}, waiting {@code graceMillis} more after
+   * the latch opens: a call meant never to end on its own must still be running then ({@link
+   * Outcome#runningAtInterrupt()}), which catches a loop bound that silently came out empty.
+   */
+  public static Outcome interruptAfter(
+      CountDownLatch progressed, long graceMillis, Callable<?> call) throws InterruptedException {
+    return interruptAfter(progressed, new CountDownLatch(0), graceMillis, call);
+  }
+
+  private static Outcome interruptAfter(
+      CountDownLatch progressed, CountDownLatch interrupted, long graceMillis, Callable<?> call)
       throws InterruptedException {
     Object[] result = new Object[1];
     Throwable[] thrown = new Throwable[1];
@@ -59,10 +80,14 @@ public final class Cancellations {
     t.start();
     assertTrue(
         progressed.await(HANG_SECONDS, TimeUnit.SECONDS), "the call made no progress in 30 s");
+    if (graceMillis > 0) {
+      t.join(graceMillis);
+    }
+    boolean running = t.isAlive();
     t.interrupt();
     interrupted.countDown();
     t.join(TimeUnit.SECONDS.toMillis(HANG_SECONDS));
-    return new Outcome(result[0], thrown[0], flag[0], t.isAlive());
+    return new Outcome(result[0], thrown[0], flag[0], t.isAlive(), running);
   }
 
   /**
@@ -71,6 +96,7 @@ public final class Cancellations {
    * structlearn-*} thread is left.
    */
   public static InterruptedRunException assertStopped(Outcome o, String... fragments) {
+    assertTrue(o.runningAtInterrupt(), "the call had already ended when it was to be interrupted");
     assertFalse(o.stillRunning(), "the call did not stop within 30 s of the interrupt");
     InterruptedRunException e = assertInstanceOf(InterruptedRunException.class, o.thrown());
     for (String f : fragments) {

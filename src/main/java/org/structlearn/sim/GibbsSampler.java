@@ -141,7 +141,7 @@ public final class GibbsSampler {
         state[v] = rnd.nextInt(card[v]);
       }
       double[] w = new double[maxCard];
-      long total = burnIn + len;
+      long total = (long) burnIn + len; // a burn-in near Integer.MAX_VALUE must not wrap
       for (long s = 0; s < total; s++) {
         if ((s & 63) == 63) {
           org.structlearn.Interrupts.check(owner, () -> "Gibbs sampling interrupted in chain " + c);

@@ -133,6 +133,7 @@ class GibbsSamplerTest {
     Cancellations.Outcome o =
         Cancellations.interruptAfter(
             started,
+            200,
             () -> {
               started.countDown();
               return GibbsSampler.sample(mn, endless, 2_000, 1, 2);
