@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
@@ -225,12 +226,58 @@ final class LearnCommand implements Callable<Integer> {
    * interpreted. The warm-up stops when the data are in memory, before the search's clock starts.
    */
   private Dataset loadWarming(boolean warm) {
+    Warmup started = early.getAndSet(null);
     if (!warm) {
+      if (started != null) {
+        started.stop();
+      }
       return dataOptions.load();
     }
-    try (Warmup w = Warmup.start()) {
+    try (Warmup w = started != null ? started : Warmup.start()) {
       return dataOptions.load();
     }
+  }
+
+  /** A warm-up {@link #warmUpEarly} started before the command line was parsed, if any. */
+  private static final AtomicReference<Warmup> early = new AtomicReference<>();
+
+  /**
+   * Starts the warm-up as the process starts, before picocli parses the command line (about a
+   * quarter of a second in a fresh JVM, which the warm-up then has too), when the arguments name a
+   * hill climbing or tabu search: {@code learn} without {@code --no-warmup}, {@code --spark} or an
+   * {@code --algorithm} other than hc and tabu. {@link #loadWarming} takes it over, or stops it if
+   * the parsed options want none; a command line that fails to parse ends the process, and the
+   * daemon thread with it.
+   */
+  static void warmUpEarly(String[] args) {
+    if (!warmsUpEarly(args)) {
+      return;
+    }
+    Warmup w = early.getAndSet(Warmup.start());
+    if (w != null) {
+      w.stop();
+    }
+  }
+
+  /** Whether {@link #warmUpEarly} starts a warm-up for these arguments. */
+  static boolean warmsUpEarly(String[] args) {
+    if (args.length == 0 || !args[0].equals("learn")) {
+      return false;
+    }
+    for (int i = 1; i < args.length; i++) {
+      String a = args[i];
+      if (a.equals("--no-warmup") || a.equals("--spark") || a.startsWith("--spark=")) {
+        return false;
+      }
+      String algorithm =
+          a.startsWith("--algorithm=")
+              ? a.substring("--algorithm=".length())
+              : a.equals("--algorithm") && i + 1 < args.length ? args[i + 1] : null;
+      if (algorithm != null && !algorithm.equals("hc") && !algorithm.equals("tabu")) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

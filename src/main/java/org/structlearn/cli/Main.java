@@ -129,6 +129,7 @@ public final class Main implements Runnable {
    * 143 for SIGTERM).
    */
   public static void main(String[] args) {
+    LearnCommand.warmUpEarly(args);
     Thread command = Thread.currentThread();
     AtomicBoolean done = new AtomicBoolean();
     Thread hook =

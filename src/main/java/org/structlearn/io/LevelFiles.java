@@ -1,5 +1,7 @@
 package org.structlearn.io;
 
+import com.univocity.parsers.common.TextParsingException;
+import com.univocity.parsers.csv.CsvParser;
 import java.io.StringReader;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -11,14 +13,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.structlearn.data.DataException;
-import tech.tablesaw.api.ColumnType;
-import tech.tablesaw.api.Table;
-import tech.tablesaw.io.csv.CsvReadOptions;
 
 /**
  * Reads level lists: a CSV with columns {@code variable,index,level} (one row per level, {@code
  * index} from 1 giving the order), as bnlearn's {@code <name>.levels.csv} files. Extra columns are
  * ignored.
+ *
+ * <p>The records are split by univocity-parsers with {@link DatasetReader}'s settings (those
+ * tablesaw gives it), not through a tablesaw {@code Table}: the first use of {@code Table} in a
+ * process scans the class path for readers, about 0.4 s on a 2-core machine, which every {@code
+ * learn --levels} paid before its data were read.
  */
 public final class LevelFiles {
   private LevelFiles() {}
@@ -45,64 +49,36 @@ public final class LevelFiles {
               + path
               + " is empty; it needs a header variable,index,level and a row per level");
     }
-    Table t;
-    try {
-      t =
-          Table.read()
-              .usingOptions(
-                  CsvReadOptions.builder(new StringReader(text))
-                      .columnTypes(name -> ColumnType.STRING)
-                      .missingValueIndicator("\u0000") // a level may be called NA
-                      .tableName(path.getFileName().toString()));
-    } catch (RuntimeException e) { // tablesaw's parse errors, e.g. a row longer than the header
-      throw new DataException("cannot parse level file " + path + " as CSV: " + e.getMessage(), e);
-    }
-    for (String col : List.of("variable", "index", "level")) {
-      if (!t.columnNames().contains(col)) {
-        throw new DataException(
-            "level file "
-                + path
-                + " has no column '"
-                + col
-                + "'; it needs columns variable,index,level "
-                + "(it has "
-                + t.columnNames()
-                + ")");
-      }
-    }
     Map<String, TreeMap<Integer, String>> byVar = new LinkedHashMap<>();
-    for (int r = 0; r < t.rowCount(); r++) {
-      String var = t.stringColumn("variable").get(r);
-      String idx = t.stringColumn("index").get(r);
-      int index;
-      try {
-        index = Integer.parseInt(idx.trim());
-      } catch (NumberFormatException e) {
-        throw new DataException(
-            "level file "
-                + path
-                + " line "
-                + (r + 2)
-                + ": index '"
-                + idx
-                + "' is not a whole number");
+    CsvParser parser = new CsvParser(StreamingCsv.settings(','));
+    try {
+      parser.beginParsing(new StringReader(text));
+      String[] header = next(parser, path);
+      int variable = column(header, "variable", path);
+      int index = column(header, "index", path);
+      int level = column(header, "level", path);
+      String[] row;
+      while ((row = next(parser, path)) != null) {
+        if (row.length == 1 && (row[0] == null || row[0].isEmpty())) {
+          continue; // a blank line
+        }
+        long line = parser.getContext().currentLine();
+        if (row.length != header.length) {
+          throw new DataException(
+              "level file "
+                  + path
+                  + " line "
+                  + line
+                  + ": "
+                  + row.length
+                  + " fields, but the header has "
+                  + header.length
+                  + "; give every row one field per column");
+        }
+        put(byVar, cell(row, variable), cell(row, index), cell(row, level), path, line);
       }
-      String prev =
-          byVar
-              .computeIfAbsent(var, k -> new TreeMap<>())
-              .put(index, t.stringColumn("level").get(r));
-      if (prev != null) {
-        throw new DataException(
-            "level file "
-                + path
-                + " line "
-                + (r + 2)
-                + ": variable '"
-                + var
-                + "' has index "
-                + index
-                + " twice");
-      }
+    } finally {
+      parser.stopParsing();
     }
     Map<String, List<String>> out = new LinkedHashMap<>();
     byVar.forEach(
@@ -132,5 +108,66 @@ public final class LevelFiles {
           out.put(var, list);
         });
     return out;
+  }
+
+  /** The next record, univocity's parse errors as a {@link DataException} naming the file. */
+  private static String[] next(CsvParser parser, Path path) {
+    try {
+      return parser.parseNext();
+    } catch (TextParsingException e) {
+      throw StreamingCsv.unwrap(e, "level file " + path);
+    }
+  }
+
+  private static int column(String[] header, String name, Path path) {
+    List<String> names = new ArrayList<>();
+    for (String h : header == null ? new String[0] : header) {
+      names.add(h == null ? "" : h.trim());
+    }
+    int at = names.indexOf(name);
+    if (at < 0) {
+      throw new DataException(
+          "level file "
+              + path
+              + " has no column '"
+              + name
+              + "'; it needs columns variable,index,level (it has "
+              + names
+              + ")");
+    }
+    return at;
+  }
+
+  private static String cell(String[] row, int c) {
+    return row[c] == null ? "" : row[c];
+  }
+
+  private static void put(
+      Map<String, TreeMap<Integer, String>> byVar,
+      String var,
+      String idx,
+      String level,
+      Path path,
+      long line) {
+    int index;
+    try {
+      index = Integer.parseInt(idx.trim());
+    } catch (NumberFormatException e) {
+      throw new DataException(
+          "level file " + path + " line " + line + ": index '" + idx + "' is not a whole number");
+    }
+    String prev = byVar.computeIfAbsent(var, k -> new TreeMap<>()).put(index, level);
+    if (prev != null) {
+      throw new DataException(
+          "level file "
+              + path
+              + " line "
+              + line
+              + ": variable '"
+              + var
+              + "' has index "
+              + index
+              + " twice");
+    }
   }
 }

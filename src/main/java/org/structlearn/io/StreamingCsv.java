@@ -80,7 +80,7 @@ final class StreamingCsv {
   }
 
   /** The settings tablesaw 0.44 gives univocity, but the input is read on this thread. */
-  private static CsvParserSettings settings(char delimiter) {
+  static CsvParserSettings settings(char delimiter) {
     CsvParserSettings s = new CsvParserSettings();
     s.setLineSeparatorDetectionEnabled(true);
     s.getFormat().setDelimiter(delimiter);
@@ -142,9 +142,15 @@ final class StreamingCsv {
     }
   }
 
-  /** The reader's own failure (I/O, encoding) inside univocity's wrapper, or the wrapper. */
+  /**
+   * The reader's own failure (I/O, encoding) inside univocity's wrapper, or the wrapper; an {@link
+   * OutOfMemoryError} inside it is thrown as it is.
+   */
   static RuntimeException unwrap(RuntimeException e, String source) {
     for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof OutOfMemoryError oom) {
+        throw oom; // the heap ran out inside the parser: not a CSV problem (the CLI explains it)
+      }
       if (t instanceof StructlearnException s) {
         return s;
       }

@@ -1,6 +1,7 @@
 package org.structlearn.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
@@ -14,6 +15,24 @@ import picocli.CommandLine;
 /** {@link Main#commandLine} registers only the subcommand a process runs, without changing it. */
 class MainCommandLineTest {
   private static final String[] NONE = {};
+
+  @Test
+  void theWarmUpStartsBeforeParsingOnlyForAHillClimbOrTabuLearn() {
+    assertTrue(LearnCommand.warmsUpEarly(new String[] {"learn", "--data", "x.csv"}));
+    assertTrue(LearnCommand.warmsUpEarly(new String[] {"learn", "--algorithm", "tabu"}));
+    assertTrue(LearnCommand.warmsUpEarly(new String[] {"learn", "--algorithm=hc", "--json"}));
+    for (String[] no :
+        List.of(
+            NONE,
+            new String[] {"sample", "--data", "x.csv"},
+            new String[] {"learn", "--no-warmup"},
+            new String[] {"learn", "--spark", "local[2]"},
+            new String[] {"learn", "--spark=local[2]"},
+            new String[] {"learn", "--algorithm", "pc-stable"},
+            new String[] {"learn", "--algorithm=mpl-hc"})) {
+      assertFalse(LearnCommand.warmsUpEarly(no), String.join(" ", no));
+    }
+  }
 
   @Test
   void fullCommandLineHasEverySubcommandAndHelp() {

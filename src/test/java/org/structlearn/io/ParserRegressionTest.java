@@ -36,6 +36,21 @@ class ParserRegressionTest {
   }
 
   @Test
+  void levelFileRowsAreReadAsCsvWithTheirLinesNamed() throws IOException {
+    Path ok =
+        file("ok.csv", "level, variable ,index,note\n\"a, b\",A,2,x\n\n  NA  ,A,1,y\nz,B,1,\n");
+    assertEquals(
+        java.util.Map.of("A", List.of("NA", "a, b"), "B", List.of("z")), LevelFiles.read(ok));
+    Path shortRow = file("short.csv", "variable,index,level\nA,1,u\n\nA,2\n");
+    DataException e = assertThrows(DataException.class, () -> LevelFiles.read(shortRow));
+    assertEquals(
+        "level file "
+            + shortRow
+            + " line 4: 2 fields, but the header has 3; give every row one field per column",
+        e.getMessage());
+  }
+
+  @Test
   void levelFileListingALevelTwiceIsRefused() throws IOException {
     Path f = file("levels.csv", "variable,index,level\nA,1,yes\nA,2,yes\n");
     DataException e = assertThrows(DataException.class, () -> LevelFiles.read(f));
