@@ -1,8 +1,6 @@
 package org.structlearn.stats;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * Counts small families from {@link BitPlanes}, the fast path of {@link FamilyCounter#count}: the
@@ -228,72 +226,101 @@ final class FamilyPlanes {
       return true;
     }
 
+    /**
+     * The strata of y = {@code node} given M = {@code given}: M's configurations are crossed one
+     * parent at a time, keeping only the non-empty ones (plain arrays, no boxed indices).
+     */
     static Strata of(BitPlanes planes, int[] cards, int node, int[] given, SpareArrays spare) {
       long[][] y = planes.planes(node);
       int r = y.length;
-      List<long[]> sets = new ArrayList<>();
-      List<Integer> configs = new ArrayList<>();
-      int stride = 1;
-      for (int g = 0; g < given.length; g++) {
-        long[][] p = planes.planes(given[g]);
-        if (g == 0) {
-          for (int l = 0; l < p.length; l++) {
-            sets.add(p[l]); // shared planes: never written
-            configs.add(l);
-          }
-        } else {
-          List<long[]> next = new ArrayList<>();
-          List<Integer> nextConfigs = new ArrayList<>();
-          for (int s = 0; s < sets.size(); s++) {
-            for (int l = 0; l < p.length; l++) {
-              long[] t = and(sets.get(s), p[l], spare);
-              if (t != null) {
-                next.add(t);
-                nextConfigs.add(configs.get(s) + l * stride);
-              }
-            }
-          }
+      long[][] sets; // the non-empty configurations of M, as bit sets over the rows
+      int[] configs; // their mixed-radix indices
+      if (given.length == 0) {
+        sets = null;
+        configs = new int[] {0};
+      } else {
+        sets = planes.planes(given[0]); // shared planes: never written
+        configs = new int[sets.length];
+        Arrays.setAll(configs, l -> l);
+        int stride = cards[given[0]];
+        for (int g = 1; g < given.length; g++) {
+          long[][] p = planes.planes(given[g]);
+          long[][] next = new long[configs.length * p.length][];
+          int[] nextConfigs = new int[next.length];
+          int count = cross(sets, configs, p, stride, next, nextConfigs, spare);
           if (g > 1) {
-            for (long[] set : sets) {
-              spare.giveWords(set); // an intermediate level, made here
-            }
+            giveBack(sets, spare); // an intermediate level, made here
           }
-          sets = next;
-          configs = nextConfigs;
+          sets = Arrays.copyOf(next, count);
+          configs = Arrays.copyOf(nextConfigs, count);
+          stride *= cards[given[g]];
         }
-        stride *= cards[given[g]];
       }
-      int strata = given.length == 0 ? 1 : sets.size();
+      int strata = configs.length;
       long[][] w = new long[strata * r][];
       int[] size = new int[w.length];
       int[] lo = new int[w.length];
       int[] hi = new int[w.length];
-      int[] config = new int[strata];
       for (int s = 0; s < strata; s++) {
-        config[s] = given.length == 0 ? 0 : configs.get(s);
         for (int b = 0; b < r; b++) {
-          long[] set = given.length == 0 ? y[b] : and(sets.get(s), y[b], spare);
+          long[] set = sets == null ? y[b] : and(sets[s], y[b], spare);
           int at = s * r + b;
-          w[at] = set == null ? new long[0] : set;
-          int from = 0;
-          int to = w[at].length;
-          while (from < to && w[at][from] == 0) {
-            from++;
-          }
-          while (to > from && w[at][to - 1] == 0) {
-            to--;
-          }
-          lo[at] = from;
-          hi[at] = to;
-          size[at] = andCount(w[at], w[at], from, to);
+          w[at] = set == null ? EMPTY : set;
+          bound(w[at], at, size, lo, hi);
         }
       }
       if (given.length > 1) {
-        for (long[] set : sets) {
-          spare.giveWords(set); // the last level of M, made here
+        giveBack(sets, spare); // the last level of M, made here
+      }
+      return new Strata(node, given, configs, w, size, lo, hi, spare);
+    }
+
+    private static final long[] EMPTY = new long[0];
+
+    /**
+     * The non-empty sets {@code sets[s] ∧ p[l]} into {@code next}, with their indices {@code
+     * configs[s] + l · stride}; returns how many.
+     */
+    private static int cross(
+        long[][] sets,
+        int[] configs,
+        long[][] p,
+        int stride,
+        long[][] next,
+        int[] nextConfigs,
+        SpareArrays spare) {
+      int count = 0;
+      for (int s = 0; s < sets.length; s++) {
+        for (int l = 0; l < p.length; l++) {
+          long[] t = and(sets[s], p[l], spare);
+          if (t != null) {
+            next[count] = t;
+            nextConfigs[count++] = configs[s] + l * stride;
+          }
         }
       }
-      return new Strata(node, given, config, w, size, lo, hi, spare);
+      return count;
+    }
+
+    private static void giveBack(long[][] sets, SpareArrays spare) {
+      for (long[] set : sets) {
+        spare.giveWords(set);
+      }
+    }
+
+    /** The span of non-zero words of {@code set} and its number of rows, at {@code at}. */
+    private static void bound(long[] set, int at, int[] size, int[] lo, int[] hi) {
+      int from = 0;
+      int to = set.length;
+      while (from < to && set[from] == 0) {
+        from++;
+      }
+      while (to > from && set[to - 1] == 0) {
+        to--;
+      }
+      lo[at] = from;
+      hi[at] = to;
+      size[at] = andCount(set, set, from, to);
     }
 
     /** a ∧ b in a spare array, or null (the array given back) when it is empty. */
