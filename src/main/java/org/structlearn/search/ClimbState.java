@@ -7,9 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
-import java.util.stream.IntStream;
 import org.structlearn.Interrupts;
-import org.structlearn.WorkerPool;
 import org.structlearn.graph.MutableDag;
 import org.structlearn.score.LocalScore;
 import org.structlearn.stats.Family;
@@ -28,10 +26,18 @@ import org.structlearn.stats.Family;
  */
 final class ClimbState {
   /**
-   * Refreshes of fewer (column, candidate) pairs run in the calling thread: handing them to the
-   * pool costs more than it saves.
+   * Refreshes of fewer (column, candidate) pairs run in the calling thread alone. A later step of
+   * hill climbing rescores one or two columns (n − 1 candidates each), and the {@link StepTeam}'s
+   * helpers are awake between steps, so even such a step is split.
    */
-  static final int MIN_PARALLEL_PAIRS = 256;
+  static final int MIN_PARALLEL_PAIRS = 16;
+
+  /**
+   * A refresh is cut into about this many contiguous runs per thread, claimed as threads get free:
+   * runs long enough that each stays within one column (reusing its strata), short enough to even
+   * out the threads' loads.
+   */
+  static final int CHUNKS_PER_THREAD = 4;
 
   final int n;
   final MutableDag graph;
@@ -43,7 +49,7 @@ final class ClimbState {
   private final int maxParents;
   private final boolean deltaCache;
   private final MoveSlots slots;
-  private final WorkerPool pool;
+  private final StepTeam team;
   private final Thread owner;
   private final Supplier<String> interrupted;
   private final Set<Integer> tabu = new HashSet<>();
@@ -58,7 +64,7 @@ final class ClimbState {
       boolean[][] required,
       int maxParents,
       Optimizations opt,
-      WorkerPool pool,
+      StepTeam team,
       Supplier<String> interrupted) {
     this.n = graph.size();
     this.graph = graph;
@@ -67,7 +73,7 @@ final class ClimbState {
     this.required = required;
     this.maxParents = maxParents;
     this.deltaCache = opt.deltaCache();
-    this.pool = pool;
+    this.team = team;
     this.owner = Thread.currentThread();
     this.interrupted = interrupted;
     this.nodeScore = new double[n];
@@ -116,7 +122,7 @@ final class ClimbState {
    * pass). When every column is refreshed and the score is score-equivalent, {@code delta[i][j]}
    * for two parentless nodes with {@code i < j} is copied from {@code delta[j][i]} (column i)
    * instead of computed: adding either arc gives Markov-equivalent graphs (bnlearn does the same,
-   * and the copy makes such ties exact). With a pool, the (column, candidate) pairs are split among
+   * and the copy makes such ties exact). With a team, the (column, candidate) pairs are split among
    * its threads in contiguous runs (a run within one column reuses that column's counting work, see
    * {@code stats.FamilyPlanes}); each delta is a function of its family alone, so the result does
    * not depend on the split.
@@ -154,11 +160,12 @@ final class ClimbState {
           checkInterrupt();
           delta[pairs[k] % n][j] = score.local(j, families[k]) - nodeScore[j];
         };
-    IntStream all = IntStream.range(0, count);
-    if (pool == null || columns.length * n < MIN_PARALLEL_PAIRS) {
-      all.forEach(pair);
+    if (team == null || count < MIN_PARALLEL_PAIRS) {
+      for (int k = 0; k < count; k++) {
+        pair.accept(k);
+      }
     } else {
-      pool.run(() -> all.parallel().forEach(pair), interrupted);
+      team.forEach(count, Math.max(1, count / (team.threads() * CHUNKS_PER_THREAD)), pair);
     }
     if (mirror) {
       for (int j = 0; j < n; j++) {

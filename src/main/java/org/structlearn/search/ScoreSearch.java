@@ -76,7 +76,8 @@ final class ScoreSearch {
     int n = names.size();
     MutableDag current = startGraph(names, k);
     StopReason reason;
-    try (WorkerPool pool = o.threads() > 1 ? WorkerPool.forkJoin(threadName, o.threads()) : null) {
+    try (WorkerPool pool = o.threads() > 1 ? WorkerPool.forkJoin(threadName, o.threads()) : null;
+        StepTeam team = StepTeam.start(threadName, o.threads())) {
       boolean[][] allowed = allowedArcs(data, n, k, pool);
       boolean[][] required = requiredArcs(n, k, allowed);
       SplittableRandom rnd = new SplittableRandom(o.seed());
@@ -91,7 +92,7 @@ final class ScoreSearch {
                 required,
                 o.maxParents(),
                 o.optimizations(),
-                pool,
+                team,
                 this::interruptedMessage);
         reason = tabu ? tabuClimb(st, names, restart) : climb(st, names, restart);
         if (reason == StopReason.MAX_ITERATIONS || restart == o.restarts()) {

@@ -1,0 +1,199 @@
+package org.structlearn.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntConsumer;
+import org.structlearn.StructlearnException;
+import org.structlearn.WorkerPool;
+
+/**
+ * The calling thread and {@code threads − 1} helper threads, splitting one batch of independent
+ * work items at a time: a search step's (column, candidate) rescores. A step of hill climbing on a
+ * medium network rescores one or two columns, a millisecond or so of counting, and a thread pool's
+ * hand-off (wake a parked worker, wait for it to park again) costs a sizeable part of that; a team
+ * whose helpers stay awake between steps splits even such a step.
+ *
+ * <p><b>How a batch runs.</b> {@link #forEach} publishes the batch; every member, the caller
+ * included, claims contiguous chunks of indices from a shared counter until none are left, and the
+ * caller returns once every claimed chunk is finished. Between batches a helper spins for {@link
+ * #SPIN_NANOS} (yielding the core to any other runnable thread, such as the JIT compiler, at each
+ * turn), then parks until the next batch. Which thread runs which index varies from run to run, so
+ * the work of index i must depend on i alone: then the result is the same for any thread count.
+ *
+ * <p>A failure (an exception in any item, including the {@link
+ * org.structlearn.InterruptedRunException} of an interrupted search) stops the batch: the remaining
+ * chunks are skipped and {@link #forEach} rethrows the first failure in the caller. {@link
+ * #close()} ends the helpers and waits for them, so no {@code structlearn-*} thread outlives the
+ * search.
+ */
+final class StepTeam implements AutoCloseable {
+  /** How long a helper stays awake after a batch, waiting for the next. */
+  static final long SPIN_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+
+  private final List<Helper> helpers = new ArrayList<>();
+  private final int threads;
+  private volatile Batch current;
+  private volatile boolean closed;
+
+  private StepTeam(String task, int threads) {
+    this.threads = threads;
+    for (int k = 1; k < threads; k++) {
+      Helper h = new Helper(WorkerPool.THREAD_PREFIX + task + "-step-" + k);
+      helpers.add(h);
+    }
+    for (Helper h : helpers) {
+      h.start();
+    }
+  }
+
+  /**
+   * A team of the caller and {@code threads − 1} helpers, or null when {@code threads == 1} (run
+   * batches in the caller).
+   */
+  static StepTeam start(String task, int threads) {
+    if (threads < 1) {
+      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
+    }
+    return threads == 1 ? null : new StepTeam(task, threads);
+  }
+
+  /** The number of threads, the caller included. */
+  int threads() {
+    return threads;
+  }
+
+  /**
+   * Runs {@code work} for indices 0..count−1, split in contiguous chunks of {@code chunk} indices
+   * among the team, and returns when all have run.
+   *
+   * @throws RuntimeException the first failure of an item, unwrapped
+   */
+  void forEach(int count, int chunk, IntConsumer work) {
+    if (count <= 0) {
+      return;
+    }
+    Batch b = new Batch(count, Math.max(1, chunk), work);
+    current = b;
+    for (Helper h : helpers) {
+      if (h.parked) {
+        LockSupport.unpark(h);
+      }
+    }
+    b.share();
+    while (b.done.get() < count) {
+      Thread.onSpinWait();
+    }
+    current = null;
+    Throwable f = b.failure;
+    if (f instanceof RuntimeException r) {
+      throw r;
+    }
+    if (f instanceof Error e) {
+      throw e;
+    }
+    if (f != null) {
+      throw new StructlearnException("a search thread failed: " + f, f);
+    }
+  }
+
+  /** Ends the helpers and waits for them. */
+  @Override
+  public void close() {
+    closed = true;
+    for (Helper h : helpers) {
+      LockSupport.unpark(h);
+    }
+    boolean interrupted = Thread.interrupted();
+    try {
+      for (Helper h : helpers) {
+        while (h.isAlive()) {
+          try {
+            h.join();
+          } catch (InterruptedException e) {
+            interrupted = true;
+          }
+        }
+      }
+    } finally {
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+
+  /** One batch: the items, the next unclaimed index and how many have finished. */
+  private static final class Batch {
+    final int count;
+    final int chunk;
+    final IntConsumer work;
+    final AtomicInteger next = new AtomicInteger();
+    final AtomicInteger done = new AtomicInteger();
+    volatile Throwable failure;
+
+    Batch(int count, int chunk, IntConsumer work) {
+      this.count = count;
+      this.chunk = chunk;
+      this.work = work;
+    }
+
+    /** Claims and runs chunks until none are left. */
+    void share() {
+      int from;
+      while ((from = next.getAndAdd(chunk)) < count) {
+        int to = Math.min(count, from + chunk);
+        try {
+          if (failure == null) {
+            for (int i = from; i < to; i++) {
+              work.accept(i);
+            }
+          }
+        } catch (Throwable t) {
+          synchronized (this) {
+            if (failure == null) {
+              failure = t;
+            }
+          }
+        } finally {
+          done.addAndGet(to - from);
+        }
+      }
+    }
+  }
+
+  private final class Helper extends Thread {
+    volatile boolean parked;
+
+    Helper(String name) {
+      super(name);
+      setDaemon(true);
+    }
+
+    @Override
+    public void run() {
+      Batch seen = null;
+      long idleSince = System.nanoTime();
+      while (!closed) {
+        Batch b = current;
+        if (b != null && b != seen) {
+          seen = b;
+          b.share();
+          idleSince = System.nanoTime();
+        } else if (System.nanoTime() - idleSince < SPIN_NANOS) {
+          Thread.onSpinWait();
+          Thread.yield();
+        } else {
+          parked = true;
+          Batch c = current;
+          if ((c == null || c == seen) && !closed) {
+            LockSupport.park(this);
+          }
+          parked = false;
+          idleSince = System.nanoTime();
+        }
+      }
+    }
+  }
+}
