@@ -33,6 +33,17 @@ final class StepTeam implements AutoCloseable {
   /** How long a helper stays awake after a batch, waiting for the next. */
   static final long SPIN_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
 
+  /**
+   * How long the caller spins for the helpers' last chunks before it parks. Parking matters when
+   * the cores are oversubscribed (in a fresh JVM the JIT's compiler threads keep a core busy): a
+   * helper that was preempted holding a chunk waits behind them, and only an idle core lets the
+   * scheduler move it over, which a spinning caller never gives.
+   */
+  static final long WAIT_SPIN_NANOS = TimeUnit.MICROSECONDS.toNanos(50);
+
+  /** The longest the caller parks before it looks again (an unpark may race with the park). */
+  static final long WAIT_PARK_NANOS = TimeUnit.MICROSECONDS.toNanos(200);
+
   private final List<Helper> helpers = new ArrayList<>();
   private final int threads;
   private volatile Batch current;
@@ -83,8 +94,16 @@ final class StepTeam implements AutoCloseable {
       }
     }
     b.share();
+    long spinUntil = System.nanoTime() + WAIT_SPIN_NANOS;
     while (b.done.get() < count) {
-      Thread.onSpinWait();
+      if (System.nanoTime() < spinUntil) {
+        Thread.onSpinWait();
+      } else {
+        b.waiter = Thread.currentThread();
+        if (b.done.get() < count) {
+          LockSupport.parkNanos(b, WAIT_PARK_NANOS);
+        }
+      }
     }
     current = null;
     Throwable f = b.failure;
@@ -132,6 +151,7 @@ final class StepTeam implements AutoCloseable {
     final AtomicInteger next = new AtomicInteger();
     final AtomicInteger done = new AtomicInteger();
     volatile Throwable failure;
+    volatile Thread waiter; // the caller, once it parks to wait for the last chunks
 
     Batch(int count, int chunk, IntConsumer work) {
       this.count = count;
@@ -157,7 +177,12 @@ final class StepTeam implements AutoCloseable {
             }
           }
         } finally {
-          done.addAndGet(to - from);
+          if (done.addAndGet(to - from) == count) {
+            Thread w = waiter;
+            if (w != null) {
+              LockSupport.unpark(w);
+            }
+          }
         }
       }
     }
