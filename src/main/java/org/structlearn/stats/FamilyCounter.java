@@ -315,9 +315,18 @@ public final class FamilyCounter {
     return idx;
   }
 
+  /**
+   * A sparse table: the rows of the configurations that occur, in order of first occurrence. When
+   * there are at most as many configurations as the hash table would have slots (a child of many
+   * levels against few parent configurations), each configuration's row is found in an array
+   * indexed by the configuration; otherwise by hashing. Both give the same table.
+   */
   private FamilyCounts countSparse(int node, int[] parents, int r, double q) {
-    // configuration keys as longs (exact while q < 2^63), hashed with open addressing
     int capacity = Integer.highestOneBit(Math.max(16, rows * 2 - 1)) << 1; // stored rows
+    if (q <= capacity) {
+      return countSparseByIndex(node, parents, r, (int) q);
+    }
+    // configuration keys as longs (exact while q < 2^63), hashed with open addressing
     long[] keys = new long[capacity];
     int[] slotRow = new int[capacity];
     Arrays.fill(slotRow, -1);
@@ -344,6 +353,32 @@ public final class FamilyCounter {
         }
       }
       table[slotRow[h] * r + (child[i] & 0xFF)] += weights == null ? 1 : weights[i];
+    }
+    return new FamilyCounts(r, q, stored, Arrays.copyOf(table, stored * r), total);
+  }
+
+  /**
+   * {@link #countSparse} through an array of the {@code q} configurations' rows: one lookup a row
+   * instead of a hash probe into a table of twice as many slots as rows (measured on a hill climb
+   * whose columns have up to 99 levels, 20,000 rows: the hashed count was a third of the time).
+   */
+  private FamilyCounts countSparseByIndex(int node, int[] parents, int r, int q) {
+    int[] rowOf = new int[q];
+    Arrays.fill(rowOf, -1);
+    int[] config = configIndex(parents, 1);
+    int[] table = new int[Math.max(16, r * 16)];
+    int stored = 0;
+    byte[] child = columns[node];
+    for (int i = 0; i < rows; i++) {
+      int row = rowOf[config[i]];
+      if (row < 0) {
+        row = stored++;
+        rowOf[config[i]] = row;
+        if (stored * r > table.length) {
+          table = Arrays.copyOf(table, table.length * 2);
+        }
+      }
+      table[row * r + (child[i] & 0xFF)] += weights == null ? 1 : weights[i];
     }
     return new FamilyCounts(r, q, stored, Arrays.copyOf(table, stored * r), total);
   }

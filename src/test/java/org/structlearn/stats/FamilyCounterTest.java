@@ -126,6 +126,32 @@ class FamilyCounterTest {
     check(wide, new FamilyCounter(wide), 3, new int[] {0, 1, 2, 4, 5, 6, 7, 8});
   }
 
+  /**
+   * A child of many levels against few parent configurations makes a sparse table whose rows are
+   * found by the configuration's index; past the hash table's capacity in configurations (4,096
+   * slots for 1,500 rows) they are hashed. Both keep the plain count and its order of first
+   * occurrence.
+   */
+  @Test
+  void sparseTablesByIndexAndByHashEqualThePlainCount() {
+    Dataset d = uniform(new int[] {200, 150, 3, 90, 250, 20}, 1500, 7);
+    FamilyCounter counter = new FamilyCounter(d);
+    assertFalse(counter.compressed());
+    int[][] byIndex = {{1, 5}, {3, 5}, {0, 2}}; // 3,000, 1,800 and 600 configurations
+    int[][] byHash = {{1, 3}, {2, 1, 5}, {3, 1, 2}}; // 13,500, 9,000 and 40,500
+    for (int[][] families : new int[][][] {byIndex, byHash}) {
+      for (int[] parents : families) {
+        for (int child : new int[] {0, 4}) {
+          if (child == parents[0]) {
+            continue;
+          }
+          assertTrue(counter.count(child, parents).isSparse());
+          check(d, counter, child, parents);
+        }
+      }
+    }
+  }
+
   /** Independent uniform columns with the given numbers of levels: every row distinct. */
   private static Dataset uniform(int[] levels, int rows, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
