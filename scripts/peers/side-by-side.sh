@@ -62,7 +62,7 @@ for r in $(seq "$rounds"); do
   for c in "${cases[@]}"; do
     echo "$c ours2 $(ours "$c")" >> "$tmp/times"
     echo "$c ours1 $(ours "$c" --threads 1)" >> "$tmp/times"
-    echo "$c bnlearn $(Rscript scripts/peers/bnlearn-hc.R "${DATA[$c]}" "${LEVELS[$c]}" "${ROWS[$c]}")" >> "$tmp/times"
+    echo "$c bnlearn $(Rscript scripts/peers/bnlearn.R hc "${DATA[$c]}" "${LEVELS[$c]}" "${ROWS[$c]}")" >> "$tmp/times"
   done
   echo "round $r of $rounds done" >&2
 done
@@ -81,7 +81,7 @@ for c in order:
 PY
 if [ "$strength" = 1 ]; then
   { zcat -f $B/alarm.csv.gz || true; } | head -n 5001 > "$tmp/alarm-5000.csv"
-  b=$(Rscript scripts/peers/bnlearn-strength.R "$tmp/alarm-5000.csv" $B/alarm.levels.csv.gz 5000 200 1 "$tmp/bnlearn-avg.csv")
+  b=$(Rscript scripts/peers/bnlearn.R strength "$tmp/alarm-5000.csv" $B/alarm.levels.csv.gz 5000 200 1 "$tmp/bnlearn-avg.csv")
   o=$(java -jar target/structlearn.jar strength --data "$tmp/alarm-5000.csv" --levels $B/alarm.levels.csv.gz \
         --algorithm hc --replicates 200 --seed 1 --out "$tmp/ours-avg.csv" --json |
       python3 -c 'import json,sys; d=json.load(sys.stdin); print("%.3f %.4f %d" % (d["seconds"], d["threshold"], d["averagedArcs"]))')

@@ -10,9 +10,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.atomic.LongAdder;
 import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
-import org.structlearn.WorkerPool;
 import org.structlearn.data.Dataset;
-import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.MutableDag;
 import org.structlearn.knowledge.Knowledge;
@@ -74,12 +72,12 @@ final class ScoreSearch {
     CountingScore counting = new CountingScore(cached != null ? cached : bound);
     Knowledge.Resolved k = o.knowledge().resolve(names);
     int n = names.size();
-    MutableDag current = startGraph(names, k);
+    MutableDag current = SearchSpaces.startGraph(names, k, o);
     StopReason reason;
-    try (WorkerPool pool = o.threads() > 1 ? WorkerPool.forkJoin(threadName, o.threads()) : null;
-        StepTeam team = StepTeam.start(threadName, o.threads())) {
-      boolean[][] allowed = allowedArcs(data, n, k, pool);
-      boolean[][] required = requiredArcs(n, k, allowed);
+    try (StepTeam team = StepTeam.start(threadName, o.threads())) {
+      boolean[][] allowed =
+          SearchSpaces.allowedArcs(data, n, k, o, threadName, this::interruptedMessage);
+      boolean[][] required = SearchSpaces.requiredArcs(n, k, allowed);
       SplittableRandom rnd = new SplittableRandom(o.seed());
       int restart = 0;
       while (true) {
@@ -123,95 +121,6 @@ final class ScoreSearch {
 
   private long moves;
   private long cycleChecks;
-
-  /** {@code [i][j]}: i may be a parent of j (a candidate, not forbidden, or required). */
-  private boolean[][] allowedArcs(Dataset data, int n, Knowledge.Resolved k, WorkerPool pool) {
-    boolean[][] allowed =
-        o.candidates() > 0
-            ? Candidates.topK(data, o.candidates(), pool, this::interruptedMessage)
-            : full(n);
-    for (int i = 0; i < n; i++) {
-      for (int j = 0; j < n; j++) {
-        allowed[i][j] &= i != j && !k.isForbidden(i, j);
-      }
-    }
-    return allowed;
-  }
-
-  /** The required arcs as a matrix; they are made allowed too. */
-  private static boolean[][] requiredArcs(int n, Knowledge.Resolved k, boolean[][] allowed) {
-    boolean[][] required = new boolean[n][n];
-    for (Arc a : k.required()) {
-      required[a.from()][a.to()] = true;
-      allowed[a.from()][a.to()] = true;
-    }
-    return required;
-  }
-
-  private static boolean[][] full(int n) {
-    boolean[][] a = new boolean[n][n];
-    for (boolean[] row : a) {
-      java.util.Arrays.fill(row, true);
-    }
-    return a;
-  }
-
-  private MutableDag startGraph(List<String> names, Knowledge.Resolved k) {
-    MutableDag g = new MutableDag(names);
-    if (o.start() != null) {
-      for (Arc a : o.start().arcs()) {
-        int f = indexIn(names, o.start().name(a.from()));
-        int t = indexIn(names, o.start().name(a.to()));
-        if (k.isForbidden(f, t)) {
-          throw new StructlearnException(
-              "the start graph has the arc "
-                  + names.get(f)
-                  + " -> "
-                  + names.get(t)
-                  + ", which the knowledge forbids; remove it from the start graph");
-        }
-        g.addArc(f, t);
-      }
-    }
-    for (Arc a : k.required()) {
-      if (!g.hasArc(a.from(), a.to())) {
-        if (g.hasArc(a.to(), a.from()) || g.wouldCreateCycle(a.from(), a.to())) {
-          throw new StructlearnException(
-              "required arc "
-                  + names.get(a.from())
-                  + " -> "
-                  + names.get(a.to())
-                  + " conflicts with the start graph; change one of them");
-        }
-        g.addArc(a.from(), a.to());
-      }
-    }
-    for (int v = 0; v < g.size(); v++) {
-      if (g.parentCount(v) > o.maxParents()) {
-        throw new StructlearnException(
-            "node '"
-                + names.get(v)
-                + "' has "
-                + g.parentCount(v)
-                + " parents in the start graph or "
-                + "required arcs, more than maxParents = "
-                + o.maxParents());
-      }
-    }
-    return g;
-  }
-
-  private static int indexIn(List<String> names, String name) {
-    int i = names.indexOf(name);
-    if (i < 0) {
-      throw new StructlearnException(
-          "the start graph names variable '"
-              + name
-              + "', which the data lack; columns are "
-              + names);
-    }
-    return i;
-  }
 
   /** Greedy ascent; the score only rises, so the graph it ends on is its best (noted once). */
   private StopReason climb(ClimbState st, List<String> names, int restart) {
