@@ -8,15 +8,57 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.structlearn.StructlearnException;
+import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
+import org.structlearn.data.IncompleteDataset;
 import org.structlearn.data.VariableType;
 import org.structlearn.io.CsvOptions;
 import org.structlearn.io.DatasetReader;
 import org.structlearn.io.LevelFiles;
+import org.structlearn.prep.ColumnRoles;
+import org.structlearn.prep.CompleteCases;
+import org.structlearn.prep.PreparedTable;
+import org.structlearn.prep.RoleOptions;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** The options every command that reads a data set shares. */
 final class DataOptions {
+  /** picocli's value of a --discrete without a list. */
+  private static final String ALL = "\u0000all";
+
+  /** What the commands do with missing cells. */
+  enum MissingCells {
+    drop_rows,
+    fail;
+
+    @Override
+    public String toString() {
+      return name().replace('_', '-');
+    }
+  }
+
+  /** Reads drop-rows and fail, listing them for another value. */
+  static final class MissingCellsConverter
+      implements picocli.CommandLine.ITypeConverter<MissingCells> {
+    @Override
+    public MissingCells convert(String value) {
+      for (MissingCells m : MissingCells.values()) {
+        if (m.toString().equals(value)) {
+          return m;
+        }
+      }
+      throw new picocli.CommandLine.TypeConversionException(
+          "expected drop-rows or fail but was '" + value + "'");
+    }
+  }
+
+  @Spec(Spec.Target.MIXEE)
+  CommandSpec mixee;
+
+  private PreparedTable prepared;
+
   @Option(
       names = "--data",
       required = true,
@@ -40,12 +82,43 @@ final class DataOptions {
 
   @Option(
       names = "--discrete",
-      description = "Treat every column as discrete, also numeric ones (e.g. 0/1/2 codes).")
-  boolean discrete;
+      arity = "0..1",
+      fallbackValue = ALL,
+      paramLabel = "COL,...",
+      description =
+          "Read these columns as categories (comma-separated), also numeric ones; without a list,"
+              + " every column (e.g. 0/1/2 codes), as before this option took names.")
+  String discrete;
+
+  @Option(
+      names = "--continuous",
+      split = ",",
+      paramLabel = "COL",
+      description =
+          "Read these columns as numbers (comma-separated): a whole-number column with few values"
+              + " stays a number, and a row-number column is kept.")
+  List<String> continuous;
+
+  @Option(
+      names = "--drop-columns",
+      split = ",",
+      paramLabel = "COL",
+      description = "Leave these columns out (comma-separated).")
+  List<String> dropColumns;
+
+  @Option(
+      names = "--missing-cells",
+      paramLabel = "drop-rows|fail",
+      converter = MissingCellsConverter.class,
+      description =
+          "What to do with missing cells: drop-rows (default; complete-case analysis, said on the"
+              + " error stream with what was dropped) or fail (refuse the data at the first one).")
+  MissingCells missingCells;
 
   @Option(
       names = "--drop-missing",
-      description = "Drop rows with missing values instead of failing.")
+      description =
+          "Drop rows with missing values (the default; same as --missing-cells drop-rows).")
   boolean dropMissing;
 
   @Option(
@@ -72,15 +145,133 @@ final class DataOptions {
       description = "Use only these columns, in this order (comma-separated).")
   List<String> columns;
 
-  /** Reads the data set as the options say. */
+  /**
+   * Reads the data set as the options say: the table with its missing cells, the columns --columns
+   * names, each column's role decided ({@link ColumnRoles}: identifiers and constant or empty
+   * columns left out, whole-number columns with few values as categories, the overrides applied),
+   * then the incomplete rows dropped unless --missing-cells fail. What was done is said on the
+   * command's error stream: always by {@code learn}, by the other commands when a column was left
+   * out or turned into a category or a row dropped.
+   */
   Dataset load() {
     if (org.structlearn.spark.SparkAvailability.isParquet(data.toString())) {
       throw new StructlearnException(
           "--data " + data + " is Parquet, which is read through Spark: add --spark 'local[2]'");
     }
     checkColumnList();
-    Dataset d = DatasetReader.read(data, csvOptions());
-    return columns == null ? d : select(d);
+    checkMissingOptions();
+    RoleOptions roles = roleOptions();
+    IncompleteDataset raw = DatasetReader.readIncomplete(data, csvOptions());
+    if (columns != null) {
+      raw = select(raw);
+    }
+    roles.requireColumns(raw.names(), data.toString());
+    prepared = ColumnRoles.decide(raw, roles);
+    IncompleteDataset table = prepared.table();
+    if (table.columns() == 0) {
+      throw new DataException(data + ": no column is left to learn from:\n" + prepared.report());
+    }
+    CompleteCases cases = missingCells(table);
+    announce(cases);
+    return cases.data();
+  }
+
+  /** The decisions of the last {@link #load()}, or null before it. */
+  PreparedTable prepared() {
+    return prepared;
+  }
+
+  private CompleteCases missingCells(IncompleteDataset table) {
+    if (missingCells == MissingCells.fail && !table.isComplete()) {
+      for (int c = 0; c < table.columns(); c++) {
+        for (int r = 0; r < table.rows(); r++) {
+          if (table.isMissing(c, r)) {
+            throw new DataException(
+                data
+                    + ": column '"
+                    + table.variable(c).name()
+                    + "' row "
+                    + (r + 1)
+                    + " (counting data rows from 1) is missing; impute it, or drop incomplete rows"
+                    + " (--missing-cells drop-rows, the default)");
+          }
+        }
+      }
+    }
+    return CompleteCases.of(table);
+  }
+
+  /** Says what was done with the columns and rows, on the command's error stream. */
+  private void announce(CompleteCases cases) {
+    if (mixee == null) {
+      return;
+    }
+    boolean learn = "learn".equals(mixee.name());
+    boolean decided =
+        !prepared.leftOut().isEmpty()
+            || prepared.decisions().stream().anyMatch(d -> d.asked())
+            || prepared.table().variables().stream()
+                .anyMatch(
+                    v ->
+                        v.isDiscrete()
+                            != prepared
+                                .source()
+                                .variable(prepared.source().indexOf(v.name()))
+                                .isDiscrete());
+    if (!learn && !decided && cases.dropped() == 0) {
+      return;
+    }
+    java.io.PrintWriter err = mixee.commandLine().getErr();
+    err.println("data " + data + ": " + prepared.summary().replace("\n", System.lineSeparator()));
+    if (cases.dropped() > 0) {
+      err.println(
+          "  "
+              + cases.dropped()
+              + " of "
+              + cases.rows()
+              + " rows dropped for a missing cell (complete-case analysis), "
+              + cases.data().rows()
+              + " left; --missing-cells fail refuses such data instead");
+    }
+    err.flush();
+  }
+
+  /** The column roles the options ask for. */
+  RoleOptions roleOptions() {
+    return RoleOptions.builder()
+        .discrete(discreteColumns())
+        .continuous(
+            continuous == null
+                ? java.util.Set.of()
+                : new java.util.LinkedHashSet<>(nonEmpty(continuous, "--continuous")))
+        .drop(
+            dropColumns == null
+                ? java.util.Set.of()
+                : new java.util.LinkedHashSet<>(nonEmpty(dropColumns, "--drop-columns")))
+        .allDiscrete(ALL.equals(discrete))
+        .build();
+  }
+
+  private java.util.Set<String> discreteColumns() {
+    if (discrete == null || ALL.equals(discrete)) {
+      return java.util.Set.of();
+    }
+    return new java.util.LinkedHashSet<>(
+        nonEmpty(Arrays.asList(discrete.split(",", -1)), "--discrete"));
+  }
+
+  private static List<String> nonEmpty(List<String> names, String option) {
+    for (int i = 0; i < names.size(); i++) {
+      if (names.get(i).isEmpty()) {
+        throw new StructlearnException(
+            "item "
+                + (i + 1)
+                + " of "
+                + option
+                + " is empty; list column names separated by commas");
+      }
+    }
+    return names;
   }
 
   /** The columns --columns names, in order, or an empty list for all of them. */
@@ -100,11 +291,12 @@ final class DataOptions {
       Map<String, List<String>> l = LevelFiles.read(levels, charset);
       b.levels(l);
     }
-    if (discrete) {
+    if (ALL.equals(discrete)) {
       b.defaultType(VariableType.DISCRETE);
     }
+    b.types(roleOptions().readingTypes());
     if (dropMissing) {
-      b.missing(CsvOptions.MissingValues.DROP_ROWS);
+      b.missing(CsvOptions.MissingValues.DROP_ROWS); // for Spark; load() keeps missing cells
     }
     if (missing != null) {
       b.missingTokens(Arrays.asList(missing.split(",", -1)));
@@ -138,7 +330,7 @@ final class DataOptions {
     }
   }
 
-  private Dataset select(Dataset d) {
+  private IncompleteDataset select(IncompleteDataset d) {
     List<String> unknown = columns.stream().filter(c -> d.indexOf(c) < 0).toList();
     if (!unknown.isEmpty()) {
       throw new StructlearnException(
@@ -152,5 +344,13 @@ final class DataOptions {
               + d.names());
     }
     return d.select(columns);
+  }
+
+  /** Refuses --drop-missing together with --missing-cells fail. */
+  void checkMissingOptions() {
+    if (dropMissing && missingCells == MissingCells.fail) {
+      throw new StructlearnException(
+          "--drop-missing and --missing-cells fail contradict each other; give one");
+    }
   }
 }

@@ -52,9 +52,17 @@ final class CsvColumn {
   private int badRow = -1;
   private String badText;
   private boolean badIsLevel;
+  private final java.util.BitSet missingAt; // cells kept as missing (keep mode), else null
+  private int missingCode = -1; // the dictionary's placeholder code of a missing cell
 
   CsvColumn(String name, CsvOptions options) {
+    this(name, options, false);
+  }
+
+  /** A column; with {@code keep}, missing cells are kept ({@link #addMissing}). */
+  CsvColumn(String name, CsvOptions options, boolean keep) {
     this.name = name;
+    this.missingAt = keep ? new java.util.BitSet() : null;
     this.given = options.levels().get(name);
     VariableType t = options.types().get(name);
     this.declared = t != null ? t : given != null ? VariableType.DISCRETE : options.defaultType();
@@ -104,6 +112,22 @@ final class CsvColumn {
     }
   }
 
+  /**
+   * Appends a missing cell (keep mode): NaN in a numeric column, else a placeholder code that
+   * {@link #finish} turns into −1.
+   */
+  void addMissing() {
+    missingAt.set(Math.toIntExact(cells.size()));
+    if (numeric) {
+      cells.addDouble(Double.NaN);
+      return;
+    }
+    if (missingCode < 0) {
+      missingCode = code(null, -1);
+    }
+    cells.addCode(missingCode);
+  }
+
   /** Appends the cell of a kept row. */
   void add(String text, int row) {
     if (numeric) {
@@ -132,7 +156,9 @@ final class CsvColumn {
 
   private int code(String text, int row) {
     int code = texts.size();
-    codes.put(text, code);
+    if (text != null) {
+      codes.put(text, code);
+    }
     texts.add(text);
     if (code == firstRows.length) {
       firstRows = java.util.Arrays.copyOf(firstRows, 2 * code);
@@ -176,6 +202,10 @@ final class CsvColumn {
     double[] values = new double[texts.size()];
     int firstBad = -1;
     for (int i = 0; i < values.length; i++) {
+      if (i == missingCode) {
+        values[i] = Double.NaN;
+        continue;
+      }
       values[i] = CellTexts.number(texts.get(i).trim());
       if (!Double.isFinite(values[i]) && (firstBad < 0 || firstRows[i] < firstRows[firstBad])) {
         firstBad = i;
@@ -211,7 +241,8 @@ final class CsvColumn {
     boolean continuous =
         numeric
             || declared == VariableType.CONTINUOUS
-            || (declared == null && given == null && sawNumber && !sawNonNumber);
+            || (declared == null && given == null && sawNumber && !sawNonNumber)
+            || (given == null && texts.size() == (missingCode < 0 ? 0 : 1)); // no value at all
     if (continuous && !numeric) {
       toNumeric();
     }
@@ -221,17 +252,42 @@ final class CsvColumn {
     if (continuous) {
       return Map.entry(Variable.continuous(name), cells.toArray());
     }
-    List<String> levels = given != null ? given : CellTexts.sortedLevels(texts);
+    if (missingCode >= 0) {
+      texts.set(missingCode, null);
+    }
+    List<String> levels =
+        given != null
+            ? given
+            : CellTexts.sortedLevels(texts.stream().filter(t -> t != null).toList());
     if (given == null) {
       int[] map = new int[texts.size()];
       for (int i = 0; i < levels.size(); i++) {
         map[codes.get(levels.get(i))] = i;
       }
-      cells.remap(map);
+      cells.remap(map); // the missing placeholder becomes 0 and is set to -1 below
     }
     codes = null;
     texts = null;
-    return Map.entry(Variable.discrete(name, levels), cells.toArray());
+    Object out = cells.toArray();
+    boolean holes = missingAt != null && !missingAt.isEmpty();
+    return Map.entry(Variable.discrete(name, levels), holes ? withMissing(out) : out);
+  }
+
+  /** The codes as an {@code int[]} with −1 at the missing cells (keep mode). */
+  private int[] withMissing(Object codes) {
+    int[] out;
+    if (codes instanceof byte[] b) {
+      out = new int[b.length];
+      for (int i = 0; i < b.length; i++) {
+        out[i] = b[i] & 0xFF;
+      }
+    } else {
+      out = (int[]) codes;
+    }
+    for (int i = missingAt.nextSetBit(0); i >= 0; i = missingAt.nextSetBit(i + 1)) {
+      out[i] = -1;
+    }
+    return out;
   }
 
   private DataException error(String source) {

@@ -1,6 +1,5 @@
 package org.structlearn.io;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PushbackReader;
@@ -16,6 +15,7 @@ import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
+import org.structlearn.data.IncompleteDataset;
 import org.structlearn.data.VariableType;
 
 /**
@@ -79,7 +79,20 @@ public final class DatasetReader {
    * @throws StructlearnException if the file cannot be read or is a truncated gzip file
    */
   public static Dataset read(Path path, CsvOptions options) {
-    return read(path.toString(), options, () -> Compression.open(path), true);
+    return (Dataset) read(path.toString(), options, () -> Compression.open(path), true, false);
+  }
+
+  /**
+   * Reads a CSV file as {@link #read(Path, CsvOptions)} does, but keeps its missing cells (the
+   * options' missing-value tokens) as missing instead of failing or dropping rows ({@link
+   * CsvOptions#missing()} is not used): a discrete cell as code −1, a continuous one as NaN. Type
+   * inference skips missing cells; a column with no value at all is continuous, every cell NaN.
+   *
+   * @throws DataException on bad data, naming the file
+   */
+  public static IncompleteDataset readIncomplete(Path path, CsvOptions options) {
+    return (IncompleteDataset)
+        read(path.toString(), options, () -> Compression.open(path), true, true);
   }
 
   /**
@@ -102,7 +115,7 @@ public final class DatasetReader {
             // the caller's stream: read to its end, left open
           }
         };
-    return read(sourceName, options, () -> keepOpen, false);
+    return (Dataset) read(sourceName, options, () -> keepOpen, false, false);
   }
 
   /** Opens the (decompressed) bytes of the input. */
@@ -110,9 +123,10 @@ public final class DatasetReader {
     InputStream open() throws IOException;
   }
 
-  private static Dataset read(String source, CsvOptions options, Opener opener, boolean again) {
+  private static Object read(
+      String source, CsvOptions options, Opener opener, boolean again, boolean keep) {
     try {
-      return parse(source, options, opener, again);
+      return parse(source, options, opener, again, keep);
     } catch (StreamingCsv.RereadAsDiscrete e) {
       if (!again) {
         throw new DataException(
@@ -129,11 +143,12 @@ public final class DatasetReader {
       }
       Map<String, VariableType> types = new HashMap<>(options.types());
       e.columns.forEach(c -> types.put(c, VariableType.DISCRETE));
-      return parse(source, options.toBuilder().types(types).build(), opener, true);
+      return parse(source, options.toBuilder().types(types).build(), opener, true, keep);
     }
   }
 
-  private static Dataset parse(String source, CsvOptions options, Opener opener, boolean again) {
+  private static Object parse(
+      String source, CsvOptions options, Opener opener, boolean again, boolean keep) {
     Interrupts.check(() -> "reading " + source + " interrupted");
     try (InputStream in = opener.open();
         PushbackReader text =
@@ -158,7 +173,7 @@ public final class DatasetReader {
         throw new DataException(source + " has a header but no data rows");
       }
       try {
-        return StreamingCsv.read(text, source, delimiter, options);
+        return StreamingCsv.read(text, source, delimiter, options, keep);
       } catch (StreamingCsv.RaggedRecord e) {
         throw ragged(e, source, delimiter, header.size(), again ? opener : null, options);
       }
@@ -239,39 +254,7 @@ public final class DatasetReader {
 
   /** As {@link #firstRaggedRecord(String, char, int)}, reading the text once. */
   static long[] firstRaggedRecord(Reader text, char delimiter, int expected) throws IOException {
-    Reader in = new BufferedReader(text, 1 << 16);
-    long line = 1;
-    long recordLine = 1;
-    int fields = 1;
-    boolean quoted = false;
-    boolean blank = true;
-    boolean header = true;
-    for (int next = in.read(); ; next = in.read()) {
-      char ch = next < 0 ? '\n' : (char) next;
-      if (ch == '"') {
-        quoted = !quoted;
-        blank = false;
-      } else if (ch == '\n' && !quoted) {
-        if (!blank && !header && fields != expected) {
-          return new long[] {recordLine, fields};
-        }
-        header &= blank;
-        line++;
-        recordLine = line;
-        fields = 1;
-        blank = true;
-      } else if (ch == '\n') {
-        line++;
-      } else if (ch == delimiter && !quoted) {
-        fields++;
-        blank = false;
-      } else if (!Character.isWhitespace(ch)) {
-        blank = false;
-      }
-      if (next < 0) {
-        return null;
-      }
-    }
+    return RaggedRecords.first(text, delimiter, expected);
   }
 
   /**

@@ -13,6 +13,7 @@ import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
+import org.structlearn.data.IncompleteDataset;
 import org.structlearn.data.Variable;
 
 /**
@@ -60,6 +61,14 @@ final class StreamingCsv {
    * @throws DataException for missing values and bad cells, as {@link TableConversion} words them
    */
   static Dataset read(Reader text, String source, char delimiter, CsvOptions options) {
+    return (Dataset) read(text, source, delimiter, options, false);
+  }
+
+  /**
+   * As {@link #read(Reader, String, char, CsvOptions)}; with {@code keep} the missing cells are
+   * kept and the result is an {@link IncompleteDataset}, else it is a {@link Dataset}.
+   */
+  static Object read(Reader text, String source, char delimiter, CsvOptions options, boolean keep) {
     CsvParser parser = new CsvParser(settings(delimiter));
     try {
       parser.beginParsing(text);
@@ -69,11 +78,11 @@ final class StreamingCsv {
       }
       List<CsvColumn> columns = new ArrayList<>();
       for (String name : header) {
-        columns.add(new CsvColumn(name == null ? "" : name.trim(), options));
+        columns.add(new CsvColumn(name == null ? "" : name.trim(), options, keep));
       }
       options.requireColumns(columns.stream().map(c -> c.name).toList(), source);
-      int[] rows = rows(parser, columns, options, source);
-      return finish(columns, rows[0], rows[1], options, source);
+      int[] rows = rows(parser, columns, options, source, keep);
+      return finish(columns, rows[0], rows[1], options, source, keep);
     } finally {
       parser.stopParsing();
     }
@@ -92,7 +101,7 @@ final class StreamingCsv {
 
   /** Reads every record; returns the number of data rows and of those kept. */
   private static int[] rows(
-      CsvParser parser, List<CsvColumn> columns, CsvOptions options, String source) {
+      CsvParser parser, List<CsvColumn> columns, CsvOptions options, String source, boolean keep) {
     int n = columns.size();
     boolean drop = options.missing() == CsvOptions.MissingValues.DROP_ROWS;
     int row = 0;
@@ -104,6 +113,18 @@ final class StreamingCsv {
       }
       if (record.length != n) {
         throw new RaggedRecord(record.length, n, parser.getContext().currentLine());
+      }
+      if (keep) {
+        for (int c = 0; c < n; c++) {
+          if (columns.get(c).missing(cell(record, c), row)) {
+            columns.get(c).addMissing();
+          } else {
+            columns.get(c).add(cell(record, c), row);
+          }
+        }
+        kept++;
+        row++;
+        continue;
       }
       boolean missing = false;
       for (int c = 0; c < n; c++) {
@@ -164,9 +185,14 @@ final class StreamingCsv {
     return new DataException("cannot parse " + source + " as CSV: " + e.getMessage(), e);
   }
 
-  private static Dataset finish(
-      List<CsvColumn> columns, int rows, int kept, CsvOptions options, String source) {
-    if (options.missing() == CsvOptions.MissingValues.FAIL) {
+  private static Object finish(
+      List<CsvColumn> columns,
+      int rows,
+      int kept,
+      CsvOptions options,
+      String source,
+      boolean keep) {
+    if (!keep && options.missing() == CsvOptions.MissingValues.FAIL) {
       for (CsvColumn c : columns) {
         if (c.firstMissing() >= 0) {
           throw new DataException(
@@ -199,6 +225,6 @@ final class StreamingCsv {
       variables.add(e.getKey());
       cells.add(e.getValue());
     }
-    return Dataset.adopt(variables, cells);
+    return keep ? IncompleteDataset.adopt(variables, cells) : Dataset.adopt(variables, cells);
   }
 }
