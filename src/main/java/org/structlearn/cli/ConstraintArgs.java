@@ -11,8 +11,8 @@ final class ConstraintArgs {
       paramLabel = "T",
       description =
           "sgs, pc-stable, gs, gsmn, gsimn, mi-threshold, mgmn: the independence test: x2, x2-adf, mi, mi-adf, "
-              + "mi-sh, ssmi, zf, cor, mi-g or bayes (default mi for discrete data, cor for "
-              + "continuous, as bnlearn).")
+              + "mi-sh, ssmi, zf, cor, mi-g, mi-cg or bayes (default mi for discrete data, cor for "
+              + "continuous, mi-cg for mixed, as bnlearn).")
   String test;
 
   @Option(

@@ -114,17 +114,19 @@ final class ConstraintLearn {
   /** Runs the algorithm on the data. */
   static Outcome run(Dataset data, SearchArgs search, ConstraintArgs c) {
     SearchArgs.Algorithm a = search.algorithm;
-    CiTestType type = testType(c.test, data);
+    boolean cg = CgChoices.miCg(c.test, data);
+    CiTestType type = cg ? null : testType(c.test, data);
+    String testName = cg ? CgChoices.MI_CG : type.cliName();
     CachedCiTest test;
     try {
-      test = new CachedCiTest(type.bind(data));
+      test = new CachedCiTest(cg ? CgChoices.miCgTest(data) : type.bind(data));
     } catch (CiQueryException e) {
-      throw new StructlearnException("--test " + type.cliName() + ": " + e.getMessage());
+      throw new StructlearnException("--test " + testName + ": " + e.getMessage());
     }
     double alpha = search.scoreArgs.alpha == null ? 0.05 : search.scoreArgs.alpha;
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("algorithm", a.toString());
-    m.put("test", type.cliName());
+    m.put("test", testName);
     m.put("alpha", alpha);
     m.put("rows", data.rows());
     if (a == SearchArgs.Algorithm.sgs || a == SearchArgs.Algorithm.pc_stable) {
@@ -134,7 +136,7 @@ final class ConstraintLearn {
               .maxConditioning(c.maxConditioning == null ? Integer.MAX_VALUE : c.maxConditioning)
               .undirected(c.undirected)
               .order(c.order())
-              .knowledge(search.knowledge(data))
+              .knowledge(CgChoices.knowledge(cg, search.knowledge(data), data))
               .threads(search.threads)
               .build();
       ConstraintResult r;
@@ -188,7 +190,7 @@ final class ConstraintLearn {
             "Topology by %s (test %s)%n  nodes: %d, edges: %d%n  edges: %s%n"
                 + "  threshold: %.6g, tests: %d, time: %s s",
             r.method(),
-            type.cliName(),
+            testName,
             r.graph().size(),
             r.graph().edgeCount(),
             UndirectedLearn.edges(r.graph()).stream()

@@ -10,6 +10,8 @@ import org.structlearn.graph.Edge;
 import org.structlearn.graph.Pdag;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.knowledge.Knowledge;
+import org.structlearn.mixed.CgScoreSpec;
+import org.structlearn.mixed.CgSearch;
 import org.structlearn.search.ExhaustiveSearch;
 import org.structlearn.search.HillClimbing;
 import org.structlearn.search.LearnResult;
@@ -348,8 +350,14 @@ final class SearchArgs {
   LearnResult learn(Dataset data, SearchListener listener) {
     SearchOptions options = options(data);
     return switch (algorithm) {
-      case hc -> new HillClimbing(options).learn(data, listener);
-      case tabu -> new TabuSearch(options).learn(data, listener);
+      case hc ->
+          options.score() instanceof CgScoreSpec
+              ? CgSearch.hillClimbing(options).learn(data, listener)
+              : new HillClimbing(options).learn(data, listener);
+      case tabu ->
+          options.score() instanceof CgScoreSpec
+              ? CgSearch.tabu(options).learn(data, listener)
+              : new TabuSearch(options).learn(data, listener);
       case exhaustive -> new ExhaustiveSearch(options).learn(data);
       case mpl_hc ->
           throw new StructlearnException(
