@@ -4,7 +4,9 @@
 #   cg-citests.csv   the mi-cg test (bnlearn:::indep.test, as pc.stable and ci.test call it):
 #                    statistic, df, p-value
 #   cg-learned.csv   hc and tabu (bic-cg) model strings, pc.stable (mi-cg) arcs
-#   cg-fit.csv       bn.fit: per node and discrete-parent configuration, coefficients and sd
+#   cg-fit.csv       bn.fit: per node and configuration ("name=level;..." sorted by name: the node
+#                    and its parents for a probability, the discrete parents for coefficients
+#                    and sd), the probabilities, coefficients and sd
 # on bnlearn's clgaussian.test (data/bnlearn, levels from its level file) and on the complete rows
 # of MASS's survey (data/real/survey.csv.gz, 168 of 237 rows; factor levels sorted as R reads them).
 #   R_LIBS=/tmp/Rlib Rscript scripts/peers/cg-reference.R [OUT_DIR]
@@ -84,6 +86,15 @@ for (d in names(data)) for (t in tests[[d]]) {
     statistic = sprintf("%.15g", r$statistic), df = sprintf("%.15g", r$parameter[["df"]]),
     pvalue = sprintf("%.15g", r$p.value)))
 }
+# a configuration as "name=level;..." sorted by name (bnlearn orders a node's parents its own way)
+label <- function(levels) {
+  if (length(levels) == 0) return(rep("", 1))
+  grid <- expand.grid(levels, stringsAsFactors = FALSE)  # first varying fastest, as bnlearn
+  apply(grid, 1, function(r) {
+    o <- order(names(levels))
+    paste(paste0(names(levels)[o], "=", r[o]), collapse = ";")
+  })
+}
 fits <- NULL
 for (d in names(data)) {
   g <- if (d == "clgaussian") graphs[[d]][["truth"]] else graphs[[d]][["hand"]]
@@ -91,19 +102,19 @@ for (d in names(data)) {
   for (node in names(f)) {
     n <- f[[node]]
     if (is(n, "bn.fit.dnode")) {
-      p <- as.vector(n$prob)
+      dn <- dimnames(n$prob)
+      if (is.null(names(dn))) names(dn) <- node
       fits <- rbind(fits, data.frame(dataset = d, graph = g, node = node, kind = "prob",
-        config = seq_along(p) - 1, name = "", value = sprintf("%.15g", p)))
+        config = label(dn), name = "", value = sprintf("%.15g", as.vector(n$prob))))
     } else {
       co <- as.matrix(n$coefficients)
-      if (ncol(co) == 1 && is.null(colnames(co))) colnames(co) <- "0"
-      sds <- n$sd
+      configs <- if (is.null(n$dlevels)) "" else label(n$dlevels)
       for (j in seq_len(ncol(co))) {
         fits <- rbind(fits, data.frame(dataset = d, graph = g, node = node, kind = "coef",
-          config = j - 1, name = rownames(co), value = sprintf("%.15g", co[, j])))
+          config = configs[j], name = rownames(co), value = sprintf("%.15g", co[, j])))
       }
       fits <- rbind(fits, data.frame(dataset = d, graph = g, node = node, kind = "sd",
-        config = seq_along(sds) - 1, name = "", value = sprintf("%.15g", sds)))
+        config = configs, name = "", value = sprintf("%.15g", n$sd)))
     }
   }
 }

@@ -7,9 +7,12 @@ import java.util.concurrent.Callable;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.BifWriter;
+import org.structlearn.io.CgNetworkJson;
 import org.structlearn.io.GaussianNetworkJson;
 import org.structlearn.io.GraphFile;
 import org.structlearn.io.GraphFiles;
+import org.structlearn.mixed.CgFit;
+import org.structlearn.mixed.CgNetwork;
 import org.structlearn.model.BayesianEstimator;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianMaximumLikelihoodEstimator;
@@ -31,7 +34,9 @@ import picocli.CommandLine.Spec;
     description =
         "Fit the parameters of a DAG to data: conditional probability tables for discrete data "
             + "(written as BIF), linear Gaussian regressions for continuous data (written as "
-            + "bnlearn-style JSON).")
+            + "bnlearn-style JSON), and for mixed data a conditional linear Gaussian network "
+            + "(tables for the discrete nodes, a regression per configuration of the discrete "
+            + "parents for the continuous ones, as bnlearn's bn.fit; JSON).")
 final class FitCommand implements Callable<Integer> {
   enum Method {
     mle,
@@ -69,7 +74,7 @@ final class FitCommand implements Callable<Integer> {
       names = "--out",
       required = true,
       paramLabel = "FILE",
-      description = "Output: BIF for discrete data, JSON for continuous data.")
+      description = "Output: BIF for discrete data, JSON for continuous or mixed data.")
   Path out;
 
   @Option(names = "--json", description = "Print one JSON object.")
@@ -85,7 +90,13 @@ final class FitCommand implements Callable<Integer> {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("nodes", dag.size());
     m.put("arcs", dag.arcCount());
-    if (data.isAllContinuous()) {
+    if (!data.isAllContinuous() && !data.isAllDiscrete()) {
+      CgNetwork cg = CgFit.fit(dag, data);
+      CgNetworkJson.write(cg, out);
+      m.put("parameters", cg.parameterCount());
+      m.put("method", "mle-cg (conditional linear Gaussian, bnlearn's bn.fit)");
+      m.put("logLikelihood", cg.logLikelihood(data));
+    } else if (data.isAllContinuous()) {
       GaussianNetwork gn = new GaussianMaximumLikelihoodEstimator().fit(dag, data);
       GaussianNetworkJson.write(gn, out);
       m.put("parameters", gn.parameterCount());

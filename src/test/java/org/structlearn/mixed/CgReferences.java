@@ -91,12 +91,15 @@ final class CgReferences {
     return switch (text) {
       case "Inf" -> Double.POSITIVE_INFINITY;
       case "-Inf" -> Double.NEGATIVE_INFINITY;
+      case "NA", "NaN" -> Double.NaN;
       default -> Double.parseDouble(text);
     };
   }
 
   /** |got − expected| ≤ 1e-9 |expected| (or both equal, infinities included). */
   static boolean close(double expected, double got) {
-    return expected == got || Math.abs(got - expected) <= 1e-9 * Math.abs(expected);
+    return expected == got
+        || (Double.isNaN(expected) && Double.isNaN(got))
+        || Math.abs(got - expected) <= 1e-9 * Math.abs(expected);
   }
 }
