@@ -17,6 +17,8 @@ import org.structlearn.io.DatasetReader;
 import org.structlearn.io.LevelFiles;
 import org.structlearn.prep.ColumnRoles;
 import org.structlearn.prep.CompleteCases;
+import org.structlearn.prep.Discretization;
+import org.structlearn.prep.Discretizer;
 import org.structlearn.prep.PreparedTable;
 import org.structlearn.prep.RoleOptions;
 import picocli.CommandLine.Model.CommandSpec;
@@ -28,31 +30,15 @@ final class DataOptions {
   /** picocli's value of a --discrete without a list. */
   private static final String ALL = "\u0000all";
 
-  /** What the commands do with missing cells. */
-  enum MissingCells {
-    drop_rows,
-    fail;
+  @Option(
+      names = "--discretize",
+      paramLabel = "quantile|interval|hartemink",
+      description =
+          "Discretise the number columns after reading (bnlearn's discretize(); see --breaks,"
+              + " --column-breaks, --ibreaks, --idisc), for a discrete score or test.")
+  String discretize;
 
-    @Override
-    public String toString() {
-      return name().replace('_', '-');
-    }
-  }
-
-  /** Reads drop-rows and fail, listing them for another value. */
-  static final class MissingCellsConverter
-      implements picocli.CommandLine.ITypeConverter<MissingCells> {
-    @Override
-    public MissingCells convert(String value) {
-      for (MissingCells m : MissingCells.values()) {
-        if (m.toString().equals(value)) {
-          return m;
-        }
-      }
-      throw new picocli.CommandLine.TypeConversionException(
-          "expected drop-rows or fail but was '" + value + "'");
-    }
-  }
+  @picocli.CommandLine.Mixin DiscretizeArgs discretizeArgs = new DiscretizeArgs();
 
   @Spec(Spec.Target.MIXEE)
   CommandSpec mixee;
@@ -109,7 +95,7 @@ final class DataOptions {
   @Option(
       names = "--missing-cells",
       paramLabel = "drop-rows|fail",
-      converter = MissingCellsConverter.class,
+      converter = MissingCells.Converter.class,
       description =
           "What to do with missing cells: drop-rows (default; complete-case analysis, said on the"
               + " error stream with what was dropped) or fail (refuse the data at the first one).")
@@ -154,6 +140,32 @@ final class DataOptions {
    * out or turned into a category or a row dropped.
    */
   Dataset load() {
+    IncompleteDataset table = loadTable();
+    CompleteCases cases = missingCells(table);
+    announce(cases);
+    if (discretize == null) {
+      if (discretizeArgs.any() && !"discretize".equals(commandName())) {
+        throw new StructlearnException(
+            "--breaks, --column-breaks, --ibreaks and --idisc need --discretize METHOD");
+      }
+      return cases.data();
+    }
+    Discretization d =
+        Discretizer.discretize(
+            cases.data(),
+            discretizeArgs.options(DiscretizeArgs.method(discretize, "--discretize"), List.of()));
+    if (mixee != null) {
+      mixee.commandLine().getErr().println("  " + d);
+      mixee.commandLine().getErr().flush();
+    }
+    return d.data();
+  }
+
+  /**
+   * The table as read, the columns --columns names, each column's role decided, missing cells still
+   * missing.
+   */
+  IncompleteDataset loadTable() {
     if (org.structlearn.spark.SparkAvailability.isParquet(data.toString())) {
       throw new StructlearnException(
           "--data " + data + " is Parquet, which is read through Spark: add --spark 'local[2]'");
@@ -171,9 +183,14 @@ final class DataOptions {
     if (table.columns() == 0) {
       throw new DataException(data + ": no column is left to learn from:\n" + prepared.report());
     }
-    CompleteCases cases = missingCells(table);
-    announce(cases);
-    return cases.data();
+    if (missingCells == MissingCells.fail) {
+      DataNotes.refuseMissing(data, table);
+    }
+    return table;
+  }
+
+  private String commandName() {
+    return mixee == null ? "" : mixee.name();
   }
 
   /** The decisions of the last {@link #load()}, or null before it. */
@@ -182,58 +199,15 @@ final class DataOptions {
   }
 
   private CompleteCases missingCells(IncompleteDataset table) {
-    if (missingCells == MissingCells.fail && !table.isComplete()) {
-      for (int c = 0; c < table.columns(); c++) {
-        for (int r = 0; r < table.rows(); r++) {
-          if (table.isMissing(c, r)) {
-            throw new DataException(
-                data
-                    + ": column '"
-                    + table.variable(c).name()
-                    + "' row "
-                    + (r + 1)
-                    + " (counting data rows from 1) is missing; impute it, or drop incomplete rows"
-                    + " (--missing-cells drop-rows, the default)");
-          }
-        }
-      }
+    if (missingCells == MissingCells.fail) {
+      DataNotes.refuseMissing(data, table);
     }
     return CompleteCases.of(table);
   }
 
   /** Says what was done with the columns and rows, on the command's error stream. */
-  private void announce(CompleteCases cases) {
-    if (mixee == null) {
-      return;
-    }
-    boolean learn = "learn".equals(mixee.name());
-    boolean decided =
-        !prepared.leftOut().isEmpty()
-            || prepared.decisions().stream().anyMatch(d -> d.asked())
-            || prepared.table().variables().stream()
-                .anyMatch(
-                    v ->
-                        v.isDiscrete()
-                            != prepared
-                                .source()
-                                .variable(prepared.source().indexOf(v.name()))
-                                .isDiscrete());
-    if (!learn && !decided && cases.dropped() == 0) {
-      return;
-    }
-    java.io.PrintWriter err = mixee.commandLine().getErr();
-    err.println("data " + data + ": " + prepared.summary().replace("\n", System.lineSeparator()));
-    if (cases.dropped() > 0) {
-      err.println(
-          "  "
-              + cases.dropped()
-              + " of "
-              + cases.rows()
-              + " rows dropped for a missing cell (complete-case analysis), "
-              + cases.data().rows()
-              + " left; --missing-cells fail refuses such data instead");
-    }
-    err.flush();
+  void announce(CompleteCases cases) {
+    DataNotes.announce(mixee, data, prepared, cases);
   }
 
   /** The column roles the options ask for. */
