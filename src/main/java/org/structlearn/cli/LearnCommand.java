@@ -233,7 +233,7 @@ final class LearnCommand implements Callable<Integer> {
       }
       return dataOptions.load();
     }
-    try (Warmup w = started != null ? started : Warmup.start()) {
+    try (Warmup w = started != null ? started : LearnWarmups.start(dataOptions.data)) {
       return dataOptions.load();
     }
   }
@@ -253,7 +253,7 @@ final class LearnCommand implements Callable<Integer> {
     if (!warmsUpEarly(args)) {
       return;
     }
-    Warmup w = early.getAndSet(Warmup.start());
+    Warmup w = early.getAndSet(LearnWarmups.start(args));
     if (w != null) {
       w.stop();
     }

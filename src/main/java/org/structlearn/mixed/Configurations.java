@@ -207,36 +207,67 @@ final class Configurations {
     return means.get(i);
   }
 
-  /** Σ (x_i − m_i)(x_j − m_j) over the rows of each observed configuration. */
+  /**
+   * Σ (x_i − m_i)(x_j − m_j) over the rows of each observed configuration. When a pair is missing,
+   * every missing pair of column {@code i} is computed in the same pass over the rows (a family
+   * asks for the pairs of its child and each parent together).
+   */
   double[] cross(int i, int j) {
-    int a = Math.min(i, j);
-    int b = Math.max(i, j);
-    int key = a * continuous.length + b;
-    double[] s = cross.get(key);
+    double[] s = cross.get(key(i, j));
     if (s != null) {
       return s;
     }
-    double[] xa = continuous[a];
-    double[] xb = continuous[b];
-    double[] ma = means(a);
-    double[] mb = means(b);
-    s = new double[observed];
-    if (config == null) {
-      double t = 0;
-      double m1 = ma[0];
-      double m2 = mb[0];
-      for (int row = 0; row < xa.length; row++) {
-        t += (xa[row] - m1) * (xb[row] - m2);
-      }
-      s[0] = t;
-    } else {
-      for (int row = 0; row < xa.length; row++) {
-        int c = config[row];
-        s[c] += (xa[row] - ma[c]) * (xb[row] - mb[c]);
+    fillRow(i);
+    return cross.get(key(i, j));
+  }
+
+  private int key(int i, int j) {
+    return Math.min(i, j) * continuous.length + Math.max(i, j);
+  }
+
+  /** Computes the missing cross products of column {@code i} with every column, in one pass. */
+  private void fillRow(int i) {
+    int p = continuous.length;
+    int[] js = new int[p];
+    int k = 0;
+    for (int j = 0; j < p; j++) {
+      if (cross.get(key(i, j)) == null) {
+        js[k++] = j;
       }
     }
-    cross.compareAndSet(key, null, s);
-    return cross.get(key);
+    double[][] xs = new double[k][];
+    double[][] ms = new double[k][];
+    double[][] acc = new double[k][observed];
+    for (int a = 0; a < k; a++) {
+      xs[a] = continuous[js[a]];
+      ms[a] = means(js[a]);
+    }
+    double[] xi = continuous[i];
+    double[] mi = means(i);
+    int rows = xi.length;
+    if (config == null) {
+      double m = mi[0];
+      for (int a = 0; a < k; a++) {
+        double[] x = xs[a];
+        double mj = ms[a][0];
+        double t = 0;
+        for (int row = 0; row < rows; row++) {
+          t += (xi[row] - m) * (x[row] - mj);
+        }
+        acc[a][0] = t;
+      }
+    } else {
+      for (int row = 0; row < rows; row++) {
+        int c = config[row];
+        double d = xi[row] - mi[c];
+        for (int a = 0; a < k; a++) {
+          acc[a][c] += d * (xs[a][row] - ms[a][c]);
+        }
+      }
+    }
+    for (int a = 0; a < k; a++) {
+      cross.compareAndSet(key(i, js[a]), null, acc[a]);
+    }
   }
 
   /** Approximate heap bytes held (for the cache's bound). */
