@@ -12,10 +12,12 @@ import org.structlearn.data.Dataset;
  *
  * <p>A configuration is a mixed-radix index over the discrete columns, the first varying fastest
  * (bnlearn's {@code c_fast_config}); there are {@link #possible()} of them, levels that never occur
- * included, but only the {@link #observed()} ones are stored, in order of first appearance. Means
- * take one pass over the rows per continuous column, a centred cross product Σ (x_i − m_i)(x_j −
- * m_j) one pass per pair (two-pass, so no cancellation between raw moments). Thread-safe: a
- * statistic computed twice by racing threads is the same array of the same values.
+ * included, but only the {@link #observed()} ones are stored, in order of first appearance. A mean
+ * or a centred cross product Σ (x_i − m_i)(x_j − m_j) takes one sweep of the rows in their order
+ * (the columns stream from memory) into per-configuration sums kept in banks by row modulo 2 or 4,
+ * so that consecutive rows of one configuration do not wait on each other's additions; two-pass:
+ * means first, so no cancellation between raw moments. Thread-safe: a statistic computed twice by
+ * racing threads is the same array of the same values.
  */
 final class Configurations {
   private final double[][] continuous; // by continuous index
@@ -94,26 +96,22 @@ final class Configurations {
   private static long[] direct(
       Dataset data, int[] discrete, long[] radix, long possible, int[] out) {
     int rows = out.length;
-    for (int i = 0; i < discrete.length; i++) {
-      int w = (int) radix[i];
-      int c = discrete[i];
-      if (data.cardinality(c) <= 256) {
-        byte[] codes = data.discreteCodes(c);
-        for (int row = 0; row < rows; row++) {
-          out[row] += w * (codes[row] & 0xFF);
-        }
-      } else {
-        for (int row = 0; row < rows; row++) {
-          out[row] += w * data.code(c, row);
-        }
-      }
+    int d = discrete.length;
+    byte[][] bytes = new byte[d][];
+    int[] w = new int[d];
+    for (int i = 0; i < d; i++) {
+      w[i] = (int) radix[i];
+      bytes[i] = data.cardinality(discrete[i]) <= 256 ? data.discreteCodes(discrete[i]) : null;
     }
     int[] first = new int[(int) possible];
     java.util.Arrays.fill(first, -1);
     long[] back = new long[(int) Math.min(possible, rows)];
     int next = 0;
     for (int row = 0; row < rows; row++) {
-      int f = out[row];
+      int f = 0;
+      for (int i = 0; i < d; i++) {
+        f += w[i] * (bytes[i] != null ? bytes[i][row] & 0xFF : data.code(discrete[i], row));
+      }
       int k = first[f];
       if (k < 0) {
         back[next] = f;
@@ -190,14 +188,26 @@ final class Configurations {
     double[] x = continuous[i];
     double[] s = new double[observed];
     if (config == null) {
-      double t = 0;
-      for (double v : x) {
-        t += v;
+      double t0 = 0;
+      double t1 = 0;
+      int r = 0;
+      for (; r + 1 < x.length; r += 2) {
+        t0 += x[r];
+        t1 += x[r + 1];
       }
-      s[0] = t;
+      s[0] = r < x.length ? t0 + t1 + x[r] : t0 + t1;
     } else {
-      for (int row = 0; row < x.length; row++) {
-        s[config[row]] += x[row];
+      double[] acc = new double[2 * observed];
+      int r = 0;
+      for (; r + 1 < x.length; r += 2) {
+        acc[config[r]] += x[r];
+        acc[observed + config[r + 1]] += x[r + 1];
+      }
+      if (r < x.length) {
+        acc[config[r]] += x[r];
+      }
+      for (int c = 0; c < observed; c++) {
+        s[c] = acc[c] + acc[observed + c];
       }
     }
     for (int c = 0; c < observed; c++) {
@@ -207,67 +217,79 @@ final class Configurations {
     return means.get(i);
   }
 
-  /**
-   * Σ (x_i − m_i)(x_j − m_j) over the rows of each observed configuration. When a pair is missing,
-   * every missing pair of column {@code i} is computed in the same pass over the rows (a family
-   * asks for the pairs of its child and each parent together).
-   */
+  /** Σ (x_i − m_i)(x_j − m_j) over the rows of each observed configuration. */
   double[] cross(int i, int j) {
-    double[] s = cross.get(key(i, j));
+    int key = key(i, j);
+    double[] s = cross.get(key);
     if (s != null) {
       return s;
     }
-    fillRow(i);
-    return cross.get(key(i, j));
+    double[] xa = continuous[i];
+    double[] xb = continuous[j];
+    double[] ma = means(i);
+    double[] mb = means(j);
+    s =
+        config == null
+            ? new double[] {centredDot(xa, xb, ma[0], mb[0])}
+            : centredDots(xa, xb, ma, mb);
+    cross.compareAndSet(key, null, s);
+    return cross.get(key);
+  }
+
+  /**
+   * Σ (a − ma[c])(b − mb[c]) per configuration c, in one sweep of the rows in their order (so the
+   * columns stream from memory), into four banks of sums by row modulo 4 (so that consecutive rows
+   * of one configuration do not wait on each other's additions), added at the end.
+   */
+  private double[] centredDots(double[] a, double[] b, double[] ma, double[] mb) {
+    int q = observed;
+    double[] acc = new double[4 * q];
+    int[] cf = config;
+    int n = a.length;
+    int r = 0;
+    for (; r + 3 < n; r += 4) {
+      int c0 = cf[r];
+      int c1 = cf[r + 1];
+      int c2 = cf[r + 2];
+      int c3 = cf[r + 3];
+      acc[c0] += (a[r] - ma[c0]) * (b[r] - mb[c0]);
+      acc[q + c1] += (a[r + 1] - ma[c1]) * (b[r + 1] - mb[c1]);
+      acc[2 * q + c2] += (a[r + 2] - ma[c2]) * (b[r + 2] - mb[c2]);
+      acc[3 * q + c3] += (a[r + 3] - ma[c3]) * (b[r + 3] - mb[c3]);
+    }
+    for (; r < n; r++) {
+      int c = cf[r];
+      acc[c] += (a[r] - ma[c]) * (b[r] - mb[c]);
+    }
+    double[] s = new double[q];
+    for (int c = 0; c < q; c++) {
+      s[c] = (acc[c] + acc[q + c]) + (acc[2 * q + c] + acc[3 * q + c]);
+    }
+    return s;
+  }
+
+  /** Σ (a − ma)(b − mb) over all rows, with four partial sums (additions need not wait). */
+  private static double centredDot(double[] a, double[] b, double ma, double mb) {
+    double t0 = 0;
+    double t1 = 0;
+    double t2 = 0;
+    double t3 = 0;
+    int r = 0;
+    int n = a.length;
+    for (; r + 3 < n; r += 4) {
+      t0 += (a[r] - ma) * (b[r] - mb);
+      t1 += (a[r + 1] - ma) * (b[r + 1] - mb);
+      t2 += (a[r + 2] - ma) * (b[r + 2] - mb);
+      t3 += (a[r + 3] - ma) * (b[r + 3] - mb);
+    }
+    for (; r < n; r++) {
+      t0 += (a[r] - ma) * (b[r] - mb);
+    }
+    return (t0 + t1) + (t2 + t3);
   }
 
   private int key(int i, int j) {
     return Math.min(i, j) * continuous.length + Math.max(i, j);
-  }
-
-  /** Computes the missing cross products of column {@code i} with every column, in one pass. */
-  private void fillRow(int i) {
-    int p = continuous.length;
-    int[] js = new int[p];
-    int k = 0;
-    for (int j = 0; j < p; j++) {
-      if (cross.get(key(i, j)) == null) {
-        js[k++] = j;
-      }
-    }
-    double[][] xs = new double[k][];
-    double[][] ms = new double[k][];
-    double[][] acc = new double[k][observed];
-    for (int a = 0; a < k; a++) {
-      xs[a] = continuous[js[a]];
-      ms[a] = means(js[a]);
-    }
-    double[] xi = continuous[i];
-    double[] mi = means(i);
-    int rows = xi.length;
-    if (config == null) {
-      double m = mi[0];
-      for (int a = 0; a < k; a++) {
-        double[] x = xs[a];
-        double mj = ms[a][0];
-        double t = 0;
-        for (int row = 0; row < rows; row++) {
-          t += (xi[row] - m) * (x[row] - mj);
-        }
-        acc[a][0] = t;
-      }
-    } else {
-      for (int row = 0; row < rows; row++) {
-        int c = config[row];
-        double d = xi[row] - mi[c];
-        for (int a = 0; a < k; a++) {
-          acc[a][c] += d * (xs[a][row] - ms[a][c]);
-        }
-      }
-    }
-    for (int a = 0; a < k; a++) {
-      cross.compareAndSet(key(i, js[a]), null, acc[a]);
-    }
   }
 
   /** Approximate heap bytes held (for the cache's bound). */
