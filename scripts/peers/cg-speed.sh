@@ -3,7 +3,7 @@
 # fresh processes on this machine. Needs R with bnlearn (R_LIBS pointing at it if it is not in the
 # default library) and target/structlearn.jar; prints a table, asserts nothing.
 #
-#   bash scripts/peers/cg-speed.sh [--rounds N]
+#   bash scripts/peers/cg-speed.sh [--rounds N] [--record CSV]
 #
 # Cases: bnlearn's clgaussian.test (5,000 rows, 8 columns) and 20,000 rows sampled (seed 1) from
 # data/mixed/cg30.json.gz (30 nodes, 10 discrete, 60 arcs; made by scripts/peers/cg-network.jsh).
@@ -11,14 +11,17 @@
 # --threads 1, and one R process timing hc(score = "bic-cg") with system.time (elapsed and CPU);
 # data loading is excluded on both sides (structlearn reports the search time; a warm-up thread
 # runs while it reads the data). The table shows the medians, the ratios of bnlearn's time to
-# structlearn's, and whether both ended at the same BIC (to 4 decimals).
+# structlearn's, and whether both ended at the same BIC (to 4 decimals). --record writes bnlearn's
+# medians as the CSV that `bench` reads (data/mixed/cg-bnlearn-hc.csv: case, rows, elapsed and CPU
+# seconds, BIC, arcs, the load average when measured).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-rounds=5
+rounds=5 record=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --rounds) rounds="$2"; shift 2 ;;
-    *) echo "cg-speed.sh: unknown option $1 (use --rounds N)" >&2; exit 2 ;;
+    --record) record="$2"; shift 2 ;;
+    *) echo "cg-speed.sh: unknown option $1 (use --rounds N, --record CSV)" >&2; exit 2 ;;
   esac
 done
 Rscript -e 'suppressMessages(library(bnlearn)); cat("bnlearn", as.character(packageVersion("bnlearn")), "on", R.version.string, "\n")' \
@@ -50,7 +53,7 @@ for r in $(seq "$rounds"); do
   done
   echo "round $r of $rounds done (load average $(cut -d' ' -f1 /proc/loadavg))" >&2
 done
-python3 - "$tmp/times" "$rounds" <<'PY'
+python3 - "$tmp/times" "$rounds" "$record" "$(cut -d' ' -f1 /proc/loadavg)" <<'PY'
 import sys, statistics, collections
 t = collections.defaultdict(list); cpu = collections.defaultdict(list)
 bic = collections.defaultdict(set); order = []
@@ -65,4 +68,12 @@ for c in order:
                      (t[c, "bnlearn"], cpu[c, "bnlearn"], t[c, "ours2"], t[c, "ours1"]))
     same = 'yes' if len(bic[c]) == 1 else 'NO: ' + ' '.join(sorted(bic[c]))
     print(f"{c:<12}{b:9.3f}{bc:8.3f}{o2:9.4f}{o1:9.4f}{b / o2:7.1f}x{b / o1:8.1f}x  {same}")
+if sys.argv[3]:
+    rows = {"clgaussian": 5000, "cg30-20000": 20000}
+    names = {"clgaussian": "cg-clgaussian-5000", "cg30-20000": "cg30-20000"}
+    with open(sys.argv[3], "w") as f:
+        f.write("case,rows,elapsed.median.s,cpu.median.s,bic,load.average\n")
+        for c in order:
+            b, bc = statistics.median(t[c, "bnlearn"]), statistics.median(cpu[c, "bnlearn"])
+            f.write(f"{names[c]},{rows[c]},{b:.4f},{bc:.4f},{sorted(bic[c])[0]},{sys.argv[4]}\n")
 PY

@@ -36,16 +36,27 @@ public final class CgFit {
    * @throws DataException if a node has no column, or a discrete node a continuous parent
    */
   public static CgNetwork fit(Dag dag, Dataset data) {
+    return fit(dag, data, null);
+  }
+
+  /**
+   * Fits the DAG's parameters to weighted rows (the M step of EM on completed rows): counts, means
+   * and cross products are weighted sums, a configuration's rows its total weight.
+   *
+   * @param weights one finite weight &gt; 0 per row, or null for weight 1 each
+   * @throws DataException as {@link #fit(Dag, Dataset)}, or for bad weights
+   */
+  public static CgNetwork fit(Dag dag, Dataset data, double[] weights) {
     Dataset d = data.select(dag.names());
-    CgStatistics stats = new CgStatistics(d);
+    CgStatistics stats = new CgStatistics(d, weights);
     List<Object> cpds = new ArrayList<>();
     for (int v = 0; v < dag.size(); v++) {
-      cpds.add(d.isDiscrete(v) ? table(dag, d, v) : regressions(dag, d, stats, v));
+      cpds.add(d.isDiscrete(v) ? table(dag, d, v, weights) : regressions(dag, d, stats, v));
     }
     return CgNetwork.of(dag, d.variables(), cpds);
   }
 
-  private static DiscreteCpd table(Dag dag, Dataset d, int v) {
+  private static DiscreteCpd table(Dag dag, Dataset d, int v, double[] weights) {
     int[] parents = dag.parents(v);
     List<Variable> pv = new ArrayList<>();
     for (int p : parents) {
@@ -67,22 +78,22 @@ public final class CgFit {
     if (q * r > Integer.MAX_VALUE) {
       throw new DataException("the table of '" + dag.name(v) + "' has more than 2^31 cells");
     }
-    long[] counts = new long[(int) q * r];
+    double[] counts = new double[(int) q * r];
     for (int row = 0; row < d.rows(); row++) {
       int c = 0;
       for (int i = parents.length - 1; i >= 0; i--) {
         c = c * pv.get(i).cardinality() + d.code(parents[i], row);
       }
-      counts[c * r + d.code(v, row)]++;
+      counts[c * r + d.code(v, row)] += weights == null ? 1 : weights[row];
     }
     double[] probs = new double[counts.length];
     for (int c = 0; c < q; c++) {
-      long total = 0;
+      double total = 0;
       for (int k = 0; k < r; k++) {
         total += counts[c * r + k];
       }
       for (int k = 0; k < r; k++) {
-        probs[c * r + k] = total == 0 ? 1.0 / r : (double) counts[c * r + k] / total;
+        probs[c * r + k] = total == 0 ? 1.0 / r : counts[c * r + k] / total;
       }
     }
     return DiscreteCpd.of(d.variable(v), parents, pv, probs);

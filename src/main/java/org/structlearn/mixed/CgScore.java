@@ -36,8 +36,9 @@ public final class CgScore implements LocalScore {
   private final CgScoreSpec spec;
   private final Dataset data;
   private final CgStatistics stats;
-  private final LocalScore discrete; // over the discrete columns only, or null
+  private final LocalScore discrete; // over the discrete columns only, or null (or weighted rows)
   private final int[] discreteIndex; // data column -> column of the discrete sub-table, or -1
+  private final double[] weights; // per row, or null
   private final double penalty;
 
   /**
@@ -46,13 +47,26 @@ public final class CgScore implements LocalScore {
    * @throws DataException naming a constant continuous column, or if there are fewer than 2 rows
    */
   public CgScore(Dataset data, CgScoreSpec spec) {
+    this(data, null, spec);
+  }
+
+  /**
+   * Binds the score to weighted rows (the completed rows of structural EM with their
+   * probabilities): counts, means and cross products are weighted sums ({@link CgStatistics}), the
+   * number of rows in BIC's ln n is the total weight, and a configuration's "rows" are its weight.
+   *
+   * @param weights one finite weight &gt; 0 per row, or null for weight 1 each
+   * @throws DataException as the unweighted constructor, or for bad weights
+   */
+  public CgScore(Dataset data, double[] weights, CgScoreSpec spec) {
     this.spec = spec;
     this.data = data;
     if (data.rows() < 2) {
       throw new DataException(
           "conditional Gaussian scores need at least 2 rows; the data have " + data.rows());
     }
-    this.stats = new CgStatistics(data);
+    this.stats = new CgStatistics(data, weights);
+    this.weights = stats.weights();
     this.discreteIndex = new int[data.columns()];
     List<String> names = new ArrayList<>();
     for (int c = 0; c < data.columns(); c++) {
@@ -64,10 +78,10 @@ public final class CgScore implements LocalScore {
       }
     }
     this.discrete =
-        names.isEmpty()
+        names.isEmpty() || weights != null
             ? null
             : new DiscreteScoreSpec(spec.type().discrete(), 1).bind(data.select(names));
-    this.penalty = spec.type().penalty(data.rows());
+    this.penalty = spec.type().penalty(stats.totalWeight());
   }
 
   private static void requireNotConstant(Dataset data, int c) {
@@ -106,6 +120,9 @@ public final class CgScore implements LocalScore {
       if (nd < parents.length) {
         return Double.NEGATIVE_INFINITY;
       }
+      if (weights != null) {
+        return weightedDiscrete(node, parents);
+      }
       int[] sub = new int[parents.length];
       for (int i = 0; i < parents.length; i++) {
         sub[i] = discreteIndex[parents[i]];
@@ -125,6 +142,34 @@ public final class CgScore implements LocalScore {
     }
     Regressions r = stats.regress(node, d, z);
     return r.logLikelihood() - penalty * r.parameters();
+  }
+
+  /**
+   * The multinomial log-likelihood of weighted counts, less the penalty of (r − 1) q parameters.
+   */
+  private double weightedDiscrete(int node, int[] parents) {
+    int r = data.cardinality(node);
+    double q = 1;
+    for (int p : parents) {
+      q *= data.cardinality(p);
+    }
+    Configurations g = stats.configurations(parents);
+    int[] conf = g.rowConfigurations();
+    double[] n = new double[g.observed() * r];
+    for (int row = 0; row < data.rows(); row++) {
+      n[(conf == null ? 0 : conf[row]) * r + data.code(node, row)] += weights[row];
+    }
+    double ll = 0;
+    for (int c = 0; c < g.observed(); c++) {
+      double total = g.count(c);
+      for (int k = 0; k < r; k++) {
+        double v = n[c * r + k];
+        if (v > 0) {
+          ll += v * Math.log(v / total);
+        }
+      }
+    }
+    return ll - penalty * (r - 1) * q;
   }
 
   @Override

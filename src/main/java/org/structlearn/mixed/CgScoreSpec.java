@@ -29,6 +29,14 @@ public record CgScoreSpec(CgScoreType type) implements ScoreSpec {
     return new CgScore(data, this);
   }
 
+  /**
+   * The score of weighted rows (see {@link CgScore#CgScore(Dataset, double[], CgScoreSpec)}): what
+   * structural EM scores its completed data with.
+   */
+  public CgScore bind(Dataset data, double[] weights) {
+    return new CgScore(data, weights, this);
+  }
+
   @Override
   public String name() {
     return type.cliName();

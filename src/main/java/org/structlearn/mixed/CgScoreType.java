@@ -29,8 +29,8 @@ public enum CgScoreType {
     return discrete;
   }
 
-  /** The penalty per parameter for {@code rows} rows. */
-  double penalty(int rows) {
+  /** The penalty per parameter for {@code rows} rows (or a total weight of rows). */
+  double penalty(double rows) {
     return switch (this) {
       case LOGLIK_CG -> 0;
       case AIC_CG -> 1;

@@ -26,6 +26,7 @@ public final class CgStatistics {
   static final long CACHE_BYTES = 256L << 20;
 
   private final Dataset data;
+  private final double[] weights; // per row, or null
   private final double[][] continuous;
   private final int[] continuousIndex; // data column -> continuous index, or -1
   private final ConcurrentHashMap<List<Integer>, Configurations> cache = new ConcurrentHashMap<>();
@@ -33,7 +34,32 @@ public final class CgStatistics {
 
   /** Statistics of {@code data}, whose discrete and continuous columns may mix. */
   public CgStatistics(Dataset data) {
+    this(data, null);
+  }
+
+  /**
+   * Statistics of weighted rows: every count, mean and cross product is a weighted sum, so that the
+   * rows of completed data with their probabilities as weights give the expected sufficient
+   * statistics of EM.
+   *
+   * @param weights one finite weight &gt; 0 per row, or null for weight 1 each
+   * @throws DataException if a weight is not finite and positive or there are not one per row
+   */
+  public CgStatistics(Dataset data, double[] weights) {
     this.data = data;
+    if (weights != null) {
+      if (weights.length != data.rows()) {
+        throw new DataException(
+            weights.length + " weights for " + data.rows() + " rows; give one weight per row");
+      }
+      for (int r = 0; r < weights.length; r++) {
+        if (!(weights[r] > 0) || Double.isInfinite(weights[r])) {
+          throw new DataException(
+              "row " + (r + 1) + " has weight " + weights[r] + "; weights must be finite and > 0");
+        }
+      }
+    }
+    this.weights = weights == null ? null : weights.clone();
     this.continuousIndex = new int[data.columns()];
     List<double[]> cols = new ArrayList<>();
     for (int c = 0; c < data.columns(); c++) {
@@ -55,6 +81,23 @@ public final class CgStatistics {
     return data.rows();
   }
 
+  /** The rows' weights (a copy), or null when every row weighs 1. */
+  public double[] weights() {
+    return weights == null ? null : weights.clone();
+  }
+
+  /** The total weight of the rows: the number of rows when they are not weighted. */
+  public double totalWeight() {
+    if (weights == null) {
+      return data.rows();
+    }
+    double s = 0;
+    for (double w : weights) {
+      s += w;
+    }
+    return s;
+  }
+
   /**
    * The grouping of the rows by the discrete columns {@code discrete} (sorted or not; empty: one
    * group), kept for reuse.
@@ -67,7 +110,7 @@ public final class CgStatistics {
     if (c != null) {
       return c;
     }
-    c = Configurations.of(data, sorted, continuous);
+    c = Configurations.of(data, sorted, continuous, weights);
     if (cached.addAndGet(c.bytes()) > CACHE_BYTES) {
       cache.clear();
       cached.set(c.bytes());

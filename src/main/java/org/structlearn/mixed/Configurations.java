@@ -25,24 +25,27 @@ final class Configurations {
   private final long[] full; // observed configuration -> its index among the possible ones
   private final int observed;
   private final double possible;
-  private final long[] counts;
+  private final double[] counts; // rows (or their total weight) per observed configuration
+  private final double[] weights; // per row, or null: every row weighs 1
   private final AtomicReferenceArray<double[]> means;
   private final AtomicReferenceArray<double[]> cross; // i * p + j, i <= j
 
-  private Configurations(double[][] continuous, int[] config, long[] full, double possible) {
+  private Configurations(
+      double[][] continuous,
+      int[] config,
+      long[] full,
+      double possible,
+      double[] weights,
+      int rows) {
     this.continuous = continuous;
     this.config = config;
     this.full = full;
     this.observed = full.length;
     this.possible = possible;
-    this.counts = new long[observed];
-    int rows = continuous.length == 0 ? 0 : continuous[0].length;
-    if (config == null) {
-      counts[0] = rows;
-    } else {
-      for (int c : config) {
-        counts[c]++;
-      }
+    this.weights = weights;
+    this.counts = new double[observed];
+    for (int row = 0; row < rows; row++) {
+      counts[config == null ? 0 : config[row]] += weights == null ? 1 : weights[row];
     }
     int p = continuous.length;
     this.means = new AtomicReferenceArray<>(p);
@@ -55,10 +58,10 @@ final class Configurations {
    *
    * @param continuous the continuous columns of the data, by continuous index
    */
-  static Configurations of(Dataset data, int[] discrete, double[][] continuous) {
+  static Configurations of(Dataset data, int[] discrete, double[][] continuous, double[] weights) {
     int rows = data.rows();
     if (discrete.length == 0) {
-      return new Configurations(continuous, null, new long[] {0}, 1);
+      return new Configurations(continuous, null, new long[] {0}, 1, weights, rows);
     }
     double possible = 1;
     long[] radix = new long[discrete.length];
@@ -76,7 +79,7 @@ final class Configurations {
     int[] config = new int[rows];
     if (r <= Math.max(1 << 12, 4L * rows)) {
       return new Configurations(
-          continuous, config, direct(data, discrete, radix, r, config), possible);
+          continuous, config, direct(data, discrete, radix, r, config), possible, weights, rows);
     }
     long[] full = new long[rows];
     for (int i = 0; i < discrete.length; i++) {
@@ -86,7 +89,7 @@ final class Configurations {
         full[row] += w * data.code(c, row);
       }
     }
-    return new Configurations(continuous, config, dense(full, config), possible);
+    return new Configurations(continuous, config, dense(full, config), possible, weights, rows);
   }
 
   /**
@@ -169,8 +172,8 @@ final class Configurations {
     return possible;
   }
 
-  /** Rows in each observed configuration. */
-  long count(int c) {
+  /** Rows in observed configuration {@code c}, or their total weight when rows are weighted. */
+  double count(int c) {
     return counts[c];
   }
 
@@ -187,7 +190,11 @@ final class Configurations {
     }
     double[] x = continuous[i];
     double[] s = new double[observed];
-    if (config == null) {
+    if (weights != null) {
+      for (int r = 0; r < x.length; r++) {
+        s[config == null ? 0 : config[r]] += weights[r] * x[r];
+      }
+    } else if (config == null) {
       double t0 = 0;
       double t1 = 0;
       int r = 0;
@@ -228,10 +235,18 @@ final class Configurations {
     double[] xb = continuous[j];
     double[] ma = means(i);
     double[] mb = means(j);
-    s =
-        config == null
-            ? new double[] {centredDot(xa, xb, ma[0], mb[0])}
-            : centredDots(xa, xb, ma, mb);
+    if (weights != null) {
+      s = new double[observed];
+      for (int r = 0; r < xa.length; r++) {
+        int c = config == null ? 0 : config[r];
+        s[c] += weights[r] * (xa[r] - ma[c]) * (xb[r] - mb[c]);
+      }
+    } else {
+      s =
+          config == null
+              ? new double[] {centredDot(xa, xb, ma[0], mb[0])}
+              : centredDots(xa, xb, ma, mb);
+    }
     cross.compareAndSet(key, null, s);
     return cross.get(key);
   }

@@ -49,6 +49,9 @@ public final class MiCgTest implements CiTest {
 
   /** The test sharing statistics with a CG score (or another test) bound to the same data. */
   public MiCgTest(CgStatistics stats) {
+    if (stats.weights() != null) {
+      throw new IllegalArgumentException("the mi-cg test takes unweighted rows");
+    }
     this.data = stats.data();
     this.stats = stats;
   }
@@ -202,7 +205,7 @@ public final class MiCgTest implements CiTest {
     }
     double s = 0;
     for (int c = 0; c < q; c++) {
-      long nz = g.count(c);
+      long nz = (long) g.count(c);
       long[] nx = new long[rx];
       long[] ny = new long[ry];
       for (int i = 0; i < rx; i++) {

@@ -154,8 +154,8 @@ public final class Regressions {
     return groups.fullIndex(c);
   }
 
-  /** Rows in observed configuration {@code c}. */
-  public long count(int c) {
+  /** Rows in observed configuration {@code c} (their total weight when rows are weighted). */
+  public double count(int c) {
     return groups.count(c);
   }
 
@@ -173,7 +173,7 @@ public final class Regressions {
 
   /** bnlearn's unbiased residual sd in configuration {@code c}: 0 with at most k + 1 rows. */
   public double sd(int c) {
-    long n = groups.count(c);
+    double n = groups.count(c);
     return n <= k + 1 ? 0 : Math.sqrt(rss[c] / (n - k - 1));
   }
 
@@ -181,7 +181,7 @@ public final class Regressions {
   public double logLikelihood() {
     double ll = 0;
     for (int c = 0; c < rss.length; c++) {
-      long n = groups.count(c);
+      double n = groups.count(c);
       double sd = sd(c);
       if (sd < MACHINE_TOL) {
         return Double.NEGATIVE_INFINITY;
