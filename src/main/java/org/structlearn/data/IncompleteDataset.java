@@ -86,8 +86,10 @@ public final class IncompleteDataset {
     Object[] stored = new Object[columns.size()];
     for (int c = 0; c < stored.length; c++) {
       Variable v = variables.get(c);
-      stored[c] = checked(v, Objects.requireNonNull(columns.get(c), "column " + v.name()), copy);
-      int len = length(stored[c]);
+      stored[c] =
+          IncompleteColumns.checked(
+              v, Objects.requireNonNull(columns.get(c), "column " + v.name()), copy);
+      int len = IncompleteColumns.length(stored[c]);
       if (rows >= 0 && len != rows) {
         throw new DataException(
             "column '" + v.name() + "' has " + len + " rows, the columns before it " + rows);
@@ -95,61 +97,6 @@ public final class IncompleteDataset {
       rows = len;
     }
     return new IncompleteDataset(variables, stored, Math.max(rows, 0));
-  }
-
-  private static int length(Object col) {
-    return col instanceof int[] a
-        ? a.length
-        : col instanceof byte[] b ? b.length : ((double[]) col).length;
-  }
-
-  private static Object checked(Variable v, Object col, boolean copy) {
-    if (v.isDiscrete() && col instanceof byte[] b && !copy && v.cardinality() <= 256) {
-      for (int r = 0; r < b.length; r++) {
-        if ((b[r] & 0xFF) >= v.cardinality()) {
-          throw new DataException(
-              "column '"
-                  + v.name()
-                  + "' row "
-                  + (r + 1)
-                  + ": code "
-                  + (b[r] & 0xFF)
-                  + " is not in 0.."
-                  + (v.cardinality() - 1));
-        }
-      }
-      return b;
-    }
-    if (v.isDiscrete()) {
-      if (!(col instanceof int[] a)) {
-        throw new DataException("discrete column '" + v.name() + "' must be int[] codes");
-      }
-      for (int r = 0; r < a.length; r++) {
-        if (a[r] < MISSING_CODE || a[r] >= v.cardinality()) {
-          throw new DataException(
-              "column '"
-                  + v.name()
-                  + "' row "
-                  + (r + 1)
-                  + ": code "
-                  + a[r]
-                  + " is not in 0.."
-                  + (v.cardinality() - 1)
-                  + " or -1 (missing)");
-        }
-      }
-      return copy ? a.clone() : a;
-    }
-    if (!(col instanceof double[] d)) {
-      throw new DataException("continuous column '" + v.name() + "' must be a double[]");
-    }
-    for (int r = 0; r < d.length; r++) {
-      if (Double.isInfinite(d[r])) {
-        throw new DataException(
-            "column '" + v.name() + "' row " + (r + 1) + " is " + d[r] + "; values must be finite");
-      }
-    }
-    return copy ? d.clone() : d;
   }
 
   /** A table without missing cells, holding the data set's values. */
@@ -409,8 +356,8 @@ public final class IncompleteDataset {
     List<Variable> vs = new ArrayList<>(variables);
     vs.set(column, variable);
     Object[] out = columns.clone();
-    out[column] = checked(variable, values, true);
-    int len = length(out[column]);
+    out[column] = IncompleteColumns.checked(variable, values, true);
+    int len = IncompleteColumns.length(out[column]);
     if (len != rows) {
       throw new DataException(
           "column '" + variable.name() + "' has " + len + " rows, the table " + rows);

@@ -78,36 +78,7 @@ public final class CgCpd {
     }
     double[][] copy = new double[(int) q][];
     for (int c = 0; c < q; c++) {
-      double[] row = coefficients[c];
-      if (row.length != continuousParents.length + 1) {
-        throw new ModelException(
-            "configuration "
-                + c
-                + " has "
-                + row.length
-                + " coefficients; give the intercept and"
-                + " one per continuous parent ("
-                + (continuousParents.length + 1)
-                + ")");
-      }
-      boolean none = Double.isNaN(sd[c]);
-      for (double b : row) {
-        if (none ? !Double.isNaN(b) : !Double.isFinite(b)) {
-          throw new ModelException(
-              "configuration "
-                  + c
-                  + ": coefficients must be finite, or all NaN with a NaN sd,"
-                  + " were "
-                  + Arrays.toString(row)
-                  + " with sd "
-                  + sd[c]);
-        }
-      }
-      if (!none && (!(sd[c] >= 0) || Double.isInfinite(sd[c]))) {
-        throw new ModelException(
-            "configuration " + c + ": the sd is " + sd[c] + "; it must be a finite number >= 0");
-      }
-      copy[c] = row.clone();
+      copy[c] = checkRow(c, coefficients[c], sd[c], continuousParents.length);
     }
     return new CgCpd(
         discreteParents.clone(),
@@ -115,6 +86,39 @@ public final class CgCpd {
         continuousParents.clone(),
         copy,
         sd.clone());
+  }
+
+  /** A copy of configuration {@code c}'s coefficients, checked with its sd. */
+  private static double[] checkRow(int c, double[] row, double sd, int k) {
+    if (row.length != k + 1) {
+      throw new ModelException(
+          "configuration "
+              + c
+              + " has "
+              + row.length
+              + " coefficients; give the intercept and"
+              + " one per continuous parent ("
+              + (k + 1)
+              + ")");
+    }
+    boolean none = Double.isNaN(sd);
+    for (double b : row) {
+      if (none ? !Double.isNaN(b) : !Double.isFinite(b)) {
+        throw new ModelException(
+            "configuration "
+                + c
+                + ": coefficients must be finite, or all NaN with a NaN sd,"
+                + " were "
+                + Arrays.toString(row)
+                + " with sd "
+                + sd);
+      }
+    }
+    if (!none && (!(sd >= 0) || Double.isInfinite(sd))) {
+      throw new ModelException(
+          "configuration " + c + ": the sd is " + sd + "; it must be a finite number >= 0");
+    }
+    return row.clone();
   }
 
   private static void checkSorted(int[] a, String what) {

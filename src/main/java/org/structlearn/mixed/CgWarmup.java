@@ -12,9 +12,9 @@ import org.structlearn.search.SearchOptions;
  * Gaussian searches: hill climbing with bic-cg, alternately on one thread and on the default
  * threads, on small synthetic mixed data (4 discrete columns of 2 to 4 levels and 6 continuous
  * ones, each continuous column a noisy linear function of the one before it with a shift per level
- * of a discrete one; 512 rows, fixed seed: small, so that many rounds run), so that the JIT compiles the per-configuration
- * moments, the regressions and the score before the real search runs. It shares nothing with other
- * searches and changes no result.
+ * of a discrete one; 512 rows, fixed seed: small, so that many rounds run), so that the JIT
+ * compiles the per-configuration moments, the regressions and the score before the real search
+ * runs. It shares nothing with other searches and changes no result.
  */
 public final class CgWarmup implements Runnable {
   private static final int ROWS = 512;

@@ -126,38 +126,8 @@ public final class Discretizer {
       }
       String name = table.variable(i).name();
       breaks[a] = options.breaks(name);
-      int ib = options.initialBreaks(name, table.rows());
-      if (ib < breaks[a]) {
-        throw new StructlearnException(
-            "column '"
-                + name
-                + "': the initial grid ("
-                + ib
-                + " intervals) must have at least as"
-                + " many intervals as the result ("
-                + breaks[a]
-                + ")");
-      }
-      double[] x = values(table, i);
-      Cutpoints.Cut c = null;
-      for (; c == null; ib--) {
-        c =
-            options.initialMethod() == DiscretizationMethod.QUANTILE
-                ? Cutpoints.quantile(x, ib)
-                : Cutpoints.interval(x, ib);
-        if (c == null && ib == breaks[a]) {
-          throw new StructlearnException(
-              "discretising column '"
-                  + name
-                  + "' gives zero-length intervals even with "
-                  + breaks[a]
-                  + " intervals; it has too few distinct values; give fewer breaks or"
-                  + " keep it a number");
-        }
-        if (c != null) {
-          levels[a] = ib;
-        }
-      }
+      Cutpoints.Cut c = initialGrid(table, i, options, breaks[a]);
+      levels[a] = c.cutpoints().length - 1;
       codes[a] = c.codes();
       cut[a] = c.cutpoints();
     }
@@ -178,6 +148,46 @@ public final class Discretizer {
       result = result.withColumn(i, Variable.discrete(name, b.levels()), codes[a]);
     }
     return new Discretization(result, out, options);
+  }
+
+  /**
+   * Hartemink's initial grid of column {@code i}: quantile (or interval) intervals, as many as
+   * asked, fewer while they would have zero length (bnlearn's retry), down to {@code breaks}.
+   */
+  private static Cutpoints.Cut initialGrid(
+      IncompleteDataset table, int i, DiscretizationOptions options, int breaks) {
+    String name = table.variable(i).name();
+    int ib = options.initialBreaks(name, table.rows());
+    if (ib < breaks) {
+      throw new StructlearnException(
+          "column '"
+              + name
+              + "': the initial grid ("
+              + ib
+              + " intervals) must have at least as"
+              + " many intervals as the result ("
+              + breaks
+              + ")");
+    }
+    double[] x = values(table, i);
+    for (; ; ib--) {
+      Cutpoints.Cut c =
+          options.initialMethod() == DiscretizationMethod.QUANTILE
+              ? Cutpoints.quantile(x, ib)
+              : Cutpoints.interval(x, ib);
+      if (c != null) {
+        return c;
+      }
+      if (ib == breaks) {
+        throw new StructlearnException(
+            "discretising column '"
+                + name
+                + "' gives zero-length intervals even with "
+                + breaks
+                + " intervals; it has too few distinct values; give fewer breaks or keep it a"
+                + " number");
+      }
+    }
   }
 
   private static double[] values(IncompleteDataset table, int i) {
