@@ -10,6 +10,9 @@ import org.structlearn.citest.BayesianCiTest;
 import org.structlearn.citest.CachedCiTest;
 import org.structlearn.citest.CiTest;
 import org.structlearn.data.Dataset;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 
 /**
  * IBMAP-HC (Schlüter, Bromberg and Edera 2014, "The IBMAP approach for Markov network structure
@@ -57,15 +60,27 @@ import org.structlearn.data.Dataset;
  * Thread#interrupt()} (or a listener) stops the search with {@link
  * org.structlearn.InterruptedRunException}.
  */
-public final class IbmapHillClimbing {
+public final class IbmapHillClimbing implements StructureLearner {
   private final IbmapHillClimbingOptions options;
 
   public IbmapHillClimbing(IbmapHillClimbingOptions options) {
     this.options = Objects.requireNonNull(options, "options");
   }
 
+  @Override
   public IbmapHillClimbingOptions options() {
     return options;
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.UNDIRECTED;
+  }
+
+  /** As {@link #learn(Dataset)}, telling the listener of every accepted flip. */
+  @Override
+  public IbmapHillClimbingResult learn(Dataset data, LearnListener listener) {
+    return learn(data, SearchListener.of(listener));
   }
 
   /**
@@ -74,6 +89,7 @@ public final class IbmapHillClimbing {
    * @throws org.structlearn.citest.CiQueryException if a column is continuous
    * @throws org.structlearn.InterruptedRunException if the thread is interrupted
    */
+  @Override
   public IbmapHillClimbingResult learn(Dataset data) {
     return learn(data, SearchListener.none());
   }
@@ -171,6 +187,12 @@ public final class IbmapHillClimbing {
           options,
           Duration.ofNanos(System.nanoTime() - t0));
     }
+  }
+
+  /** This search on {@code threads} threads (it draws nothing at random). */
+  @Override
+  public IbmapHillClimbing reseeded(long seed, int threads) {
+    return new IbmapHillClimbing(options.toBuilder().threads(threads).build());
   }
 
   @Override

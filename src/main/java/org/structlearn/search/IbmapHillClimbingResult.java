@@ -1,10 +1,16 @@
 package org.structlearn.search;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import org.structlearn.graph.Edge;
+import java.util.Map;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnedGraphs;
+import org.structlearn.learn.LearnedStructure;
+import org.structlearn.learn.Reports;
 
 /**
  * What {@link IbmapHillClimbing} returns: the learned graph with how it was found.
@@ -39,39 +45,84 @@ public record IbmapHillClimbingResult(
     long testsReused,
     StopReason stopReason,
     IbmapHillClimbingOptions options,
-    Duration elapsed) {
+    Duration elapsed)
+    implements LearnedStructure {
 
   public IbmapHillClimbingResult {
     trace = List.copyOf(trace);
   }
 
-  /** A short summary: score, graph, work and time. */
+  @Override
+  public String algorithm() {
+    return "ibmap-hc";
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.UNDIRECTED;
+  }
+
+  /** Flips, test answers asked, tests run and answers reused. */
+  @Override
+  public Map<String, Long> work() {
+    return LearnedGraphs.work(
+        "flips", flips, "queries", queries, "tests", testsRun, "testsReused", testsReused);
+  }
+
+  /** IBMAP-HC draws nothing at random: 0. */
+  @Override
+  public long seed() {
+    return 0;
+  }
+
+  /** The summary: the graph, its score, the work done, the stop and the trace. */
+  @Override
+  public Map<String, Object> summary() {
+    Map<String, Object> m = LearnedGraphs.summaryStart(algorithm(), graph, kind());
+    m.put("score", score);
+    m.put("scoreType", scoreName);
+    m.put("flips", flips);
+    m.put("tests", testsRun);
+    m.put("testsReused", testsReused);
+    m.put("queries", queries);
+    m.put("stopReason", stopReason.name());
+    m.put("rejected", rejected);
+    m.put("proposals", options.proposals());
+    m.put("threads", options.threads());
+    m.put("seconds", LearnedGraphs.seconds(elapsed));
+    List<Map<String, Object>> steps = new ArrayList<>();
+    for (SearchStep step : trace) {
+      Map<String, Object> t = new LinkedHashMap<>();
+      t.put("move", step.move());
+      t.put("delta", step.delta());
+      t.put("score", step.total());
+      steps.add(t);
+    }
+    m.put("trace", steps);
+    return m;
+  }
+
+  /** A report: score, graph, work and time. */
   @Override
   public String toString() {
-    StringBuilder edges = new StringBuilder();
-    for (Edge e : graph.edges()) {
-      edges.append(edges.length() == 0 ? "" : ", ");
-      edges.append(graph.name(e.a())).append(" - ").append(graph.name(e.b()));
-    }
     return String.format(
         Locale.ROOT,
-        "Markov network structure by IBMAP-HC (%s)%n  score (%s):   %.4f%n"
-            + "  nodes: %d, edges: %d%n  edges: %s%n"
-            + "  work: %d flips, %,d test answers (%,d tests run, %,d reused)%n"
-            + "  stop: %s%s, threads: %d, time: %.3f s",
-        options.score(),
+        "Markov network structure learned by IBMAP-HC (%s)%n"
+            + "  score (%s):   %.4f%n  nodes: %d, edges: %d%n  edges:%n%s%n"
+            + "  work: %d flips, %,d independence tests run, %,d answers reused%n"
+            + "  stop: %s%s, threads: %d, time: %s s",
+        options.score().name().toLowerCase(Locale.ROOT),
         scoreName,
         score,
         graph.size(),
         graph.edgeCount(),
-        edges.length() == 0 ? "(none)" : edges,
+        Reports.edges(graph),
         flips,
-        queries,
         testsRun,
         testsReused,
         stopReason,
-        rejected.isEmpty() ? "" : " (rejected " + rejected + ")",
+        rejected.isEmpty() ? "" : " (the proposed " + rejected + " did not improve)",
         options.threads(),
-        elapsed.toNanos() / 1e9);
+        Reports.seconds(elapsed));
   }
 }

@@ -11,6 +11,9 @@ import org.structlearn.WorkerPool;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 import org.structlearn.score.BlanketScore;
 import org.structlearn.score.CachedBlanketScore;
 
@@ -56,15 +59,27 @@ import org.structlearn.score.CachedBlanketScore;
  * SearchListener)}). {@link Thread#interrupt()} stops the search with {@link
  * org.structlearn.InterruptedRunException}.
  */
-public final class MplHillClimbing {
+public final class MplHillClimbing implements StructureLearner {
   private final MplHillClimbingOptions options;
 
   public MplHillClimbing(MplHillClimbingOptions options) {
     this.options = Objects.requireNonNull(options, "options");
   }
 
+  @Override
   public MplHillClimbingOptions options() {
     return options;
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.UNDIRECTED;
+  }
+
+  /** As {@link #learn(Dataset)}, telling the listener of every accepted flip. */
+  @Override
+  public MplHillClimbingResult learn(Dataset data, LearnListener listener) {
+    return learn(data, SearchListener.of(listener));
   }
 
   /**
@@ -73,6 +88,7 @@ public final class MplHillClimbing {
    * @throws org.structlearn.data.DataException if a column is continuous
    * @throws org.structlearn.InterruptedRunException if the thread is interrupted
    */
+  @Override
   public MplHillClimbingResult learn(Dataset data) {
     return learn(data, SearchListener.none());
   }
@@ -220,6 +236,12 @@ public final class MplHillClimbing {
         count,
         task,
         () -> "MPL hill climbing interrupted in the blanket searches");
+  }
+
+  /** This search on {@code threads} threads (it draws nothing at random). */
+  @Override
+  public MplHillClimbing reseeded(long seed, int threads) {
+    return new MplHillClimbing(options.toBuilder().threads(threads).build());
   }
 
   @Override

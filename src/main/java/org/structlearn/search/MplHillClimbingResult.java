@@ -3,8 +3,12 @@ package org.structlearn.search;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import org.structlearn.graph.Edge;
+import java.util.Map;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnedGraphs;
+import org.structlearn.learn.LearnedStructure;
+import org.structlearn.learn.Reports;
 
 /**
  * What {@link MplHillClimbing} returns: the learned graph with how it was found.
@@ -37,7 +41,8 @@ public record MplHillClimbingResult(
     StopReason stopReason,
     MplHillClimbingOptions options,
     Duration elapsed,
-    List<SearchStep> trace) {
+    List<SearchStep> trace)
+    implements LearnedStructure {
 
   public MplHillClimbingResult {
     blankets = blankets.stream().map(List::copyOf).toList();
@@ -72,32 +77,76 @@ public record MplHillClimbingResult(
         List.of());
   }
 
-  /** A short summary: score, graph, work and time. */
+  @Override
+  public String algorithm() {
+    return "mpl-hc";
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.UNDIRECTED;
+  }
+
+  /** Candidate edges, flips, local-score calls and those computed. */
+  @Override
+  public Map<String, Long> work() {
+    return LearnedGraphs.work(
+        "candidateEdges",
+        candidateEdges,
+        "flips",
+        flips,
+        "localScoreCalls",
+        localScoreCalls,
+        "scoreEvaluations",
+        scoreEvaluations);
+  }
+
+  /** MPL hill climbing draws nothing at random: 0. */
+  @Override
+  public long seed() {
+    return 0;
+  }
+
+  /** The summary: the graph, its score, the blankets and the work done. */
+  @Override
+  public Map<String, Object> summary() {
+    Map<String, Object> m = LearnedGraphs.summaryStart(algorithm(), graph, kind());
+    m.put("merge", options.merge().name().toLowerCase(Locale.ROOT));
+    m.put("score", score);
+    m.put("scoreType", scoreName);
+    m.put("blankets", blankets);
+    m.put("candidateEdges", candidateEdges);
+    m.put("flips", flips);
+    m.put("tests", localScoreCalls);
+    m.put("localScoreCalls", localScoreCalls);
+    m.put("scoreEvaluations", scoreEvaluations);
+    m.put("stopReason", stopReason.name());
+    m.put("threads", options.threads());
+    m.put("seconds", LearnedGraphs.seconds(elapsed));
+    return m;
+  }
+
+  /** A report: score, graph, work and time. */
   @Override
   public String toString() {
-    StringBuilder edges = new StringBuilder();
-    for (Edge e : graph.edges()) {
-      edges.append(edges.length() == 0 ? "" : ", ");
-      edges.append(graph.name(e.a())).append(" - ").append(graph.name(e.b()));
-    }
     return String.format(
         Locale.ROOT,
-        "Markov network structure by MPL hill climbing (%s merge)%n  score (%s):   %.4f%n"
-            + "  nodes: %d, edges: %d%n  edges: %s%n"
+        "Markov network structure learned by MPL hill climbing (BDgraph's, merge %s)%n"
+            + "  score (%s):   %.4f%n  nodes: %d, edges: %d%n  edges:%n%s%n"
             + "  work: %d candidate edges, %d flips, %,d local-score calls (%,d computed)%n"
-            + "  stop: %s, threads: %d, time: %.3f s",
-        options.merge(),
+            + "  stop: %s, threads: %d, time: %s s",
+        options.merge().name().toLowerCase(Locale.ROOT),
         scoreName,
         score,
         graph.size(),
         graph.edgeCount(),
-        edges.length() == 0 ? "(none)" : edges,
+        Reports.edges(graph),
         candidateEdges,
         flips,
         localScoreCalls,
         scoreEvaluations,
         stopReason,
         options.threads(),
-        elapsed.toNanos() / 1e9);
+        Reports.seconds(elapsed));
   }
 }

@@ -16,6 +16,9 @@ import org.structlearn.WorkerPool;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 import org.structlearn.score.BjpScore;
 import org.structlearn.score.BjpTable;
 import org.structlearn.score.BlanketScore;
@@ -56,7 +59,7 @@ import org.structlearn.score.UndirectedGraphScore;
  * <p>Interruptible: the thread that started the search is checked at the start of each chunk and
  * every 4,096 graphs within it, and per node while scoring blankets.
  */
-public final class UndirectedExhaustiveSearch {
+public final class UndirectedExhaustiveSearch implements StructureLearner {
   /** The most variables the search accepts (2^28 graphs). */
   public static final int MAX_NODES = 8;
 
@@ -73,8 +76,22 @@ public final class UndirectedExhaustiveSearch {
     this.options = Objects.requireNonNull(options, "options");
   }
 
+  @Override
   public UndirectedSearchOptions options() {
     return options;
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.UNDIRECTED;
+  }
+
+  /**
+   * {@link #learn(Dataset)}; the enumeration tells the listener nothing, and stops on an interrupt.
+   */
+  @Override
+  public UndirectedSearchResult learn(Dataset data, LearnListener listener) {
+    return learn(data);
   }
 
   /**
@@ -83,6 +100,7 @@ public final class UndirectedExhaustiveSearch {
    * @throws StructlearnException if the data have more than {@value #MAX_NODES} columns
    * @throws org.structlearn.InterruptedRunException if the calling thread is interrupted
    */
+  @Override
   public UndirectedSearchResult learn(Dataset data) {
     long t0 = System.nanoTime();
     checkSize(data.columns());
@@ -177,6 +195,12 @@ public final class UndirectedExhaustiveSearch {
     List<String> copy = List.copyOf(names);
     long graphs = 1L << pairs(copy.size());
     return enumerate(copy, () -> MaskCursor.wholeGraph(copy, score), graphs, scoreName, t0);
+  }
+
+  /** This search on {@code threads} threads (it draws nothing at random). */
+  @Override
+  public UndirectedExhaustiveSearch reseeded(long seed, int threads) {
+    return new UndirectedExhaustiveSearch(options.toBuilder().threads(threads).build());
   }
 
   @Override

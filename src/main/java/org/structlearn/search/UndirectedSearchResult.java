@@ -1,10 +1,16 @@
 package org.structlearn.search;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import org.structlearn.graph.Edge;
+import java.util.Map;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnedGraphs;
+import org.structlearn.learn.LearnedStructure;
+import org.structlearn.learn.Reports;
 
 /**
  * What {@link UndirectedExhaustiveSearch} returns: the MAP graph and the k best, with how they were
@@ -29,42 +35,91 @@ public record UndirectedSearchResult(
     long graphsScored,
     long localScoreCalls,
     UndirectedSearchOptions options,
-    Duration elapsed) {
+    Duration elapsed)
+    implements LearnedStructure {
+  /**
+   * How many of the k best scores {@link #toString()} lists ({@link #summary()} lists them all).
+   */
+  public static final int SHOWN_SCORES = 20;
 
   public UndirectedSearchResult {
     best = List.copyOf(best);
   }
 
-  /** A short summary: score, graph, the runners-up's scores, work and time. */
+  @Override
+  public String algorithm() {
+    return "exhaustive";
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.UNDIRECTED;
+  }
+
+  /** An enumeration has no steps: empty. */
+  @Override
+  public List<?> trace() {
+    return List.of();
+  }
+
+  /** Graphs scored and local-score calls. */
+  @Override
+  public Map<String, Long> work() {
+    return LearnedGraphs.work("graphsScored", graphsScored, "localScoreCalls", localScoreCalls);
+  }
+
+  /** An enumeration draws nothing at random: 0. */
+  @Override
+  public long seed() {
+    return 0;
+  }
+
+  /** The summary: the best graph, its score, the k best ({@code best}) and the work done. */
+  @Override
+  public Map<String, Object> summary() {
+    Map<String, Object> m = LearnedGraphs.summaryStart(algorithm(), graph, kind());
+    m.put("score", score);
+    m.put("scoreType", scoreName);
+    List<Map<String, Object>> ranked = new ArrayList<>();
+    for (ScoredUndirectedGraph g : best) {
+      Map<String, Object> b = new LinkedHashMap<>();
+      b.put("score", g.score());
+      b.put("edges", LearnedGraphs.edges(g.graph()));
+      ranked.add(b);
+    }
+    m.put("best", ranked);
+    m.put("graphsScored", graphsScored);
+    m.put("localScoreCalls", localScoreCalls);
+    m.put("threads", options.threads());
+    m.put("seconds", LearnedGraphs.seconds(elapsed));
+    return m;
+  }
+
+  /** A report: score, graph, the k best scores (at most {@link #SHOWN_SCORES}), work and time. */
   @Override
   public String toString() {
-    StringBuilder edges = new StringBuilder();
-    for (Edge e : graph.edges()) {
-      edges.append(edges.length() == 0 ? "" : ", ");
-      edges.append(graph.name(e.a())).append(" - ").append(graph.name(e.b()));
+    StringBuilder scores = new StringBuilder();
+    for (int i = 0; i < Math.min(best.size(), SHOWN_SCORES); i++) {
+      scores.append(String.format(Locale.ROOT, " %.4f", best.get(i).score()));
     }
-    StringBuilder runnersUp = new StringBuilder();
-    for (int i = 1; i < Math.min(best.size(), 6); i++) {
-      runnersUp.append(String.format(Locale.ROOT, " %.4f", best.get(i).score()));
-    }
-    if (best.size() > 6) {
-      runnersUp.append(" ...");
+    if (best.size() > SHOWN_SCORES) {
+      scores.append(" ... (").append(best.size() - SHOWN_SCORES).append(" more in the summary)");
     }
     return String.format(
         Locale.ROOT,
-        "Markov network structure by exhaustive search%n  score (%s):   %.4f%n"
-            + "  nodes: %d, edges: %d%n  edges: %s%n  k best: %d%s%n"
-            + "  work: %,d graphs scored, %,d local-score calls%n  threads: %d, time: %.3f s",
+        "Markov network structure learned by exhaustive search%n  score (%s):   %.4f%n"
+            + "  nodes: %d, edges: %d%n  edges:%n%s%n  %d best scores:%s%n"
+            + "  work: %,d graphs scored, %,d local-score calls%n  threads: %d, time: %s s",
         scoreName,
         score,
         graph.size(),
         graph.edgeCount(),
-        edges.length() == 0 ? "(none)" : edges,
+        Reports.edges(graph),
         best.size(),
-        runnersUp.length() == 0 ? "" : " (next:" + runnersUp + ")",
+        scores,
         graphsScored,
         localScoreCalls,
         options.threads(),
-        elapsed.toNanos() / 1e9);
+        Reports.seconds(elapsed));
   }
 }
