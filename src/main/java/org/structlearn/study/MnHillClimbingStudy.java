@@ -19,9 +19,9 @@ import org.structlearn.learn.StructureLearner;
 import org.structlearn.metrics.UndirectedComparison;
 import org.structlearn.model.MarkovNetwork;
 import org.structlearn.model.MarkovNetworks;
-import org.structlearn.search.IbmapHillClimbing;
-import org.structlearn.search.IbmapHillClimbingOptions;
-import org.structlearn.search.MplHillClimbing;
+import org.structlearn.search.undirected.IbmapHillClimbing;
+import org.structlearn.search.undirected.IbmapHillClimbingOptions;
+import org.structlearn.search.undirected.MplHillClimbing;
 import org.structlearn.sim.GibbsSampler;
 
 /**

@@ -5,10 +5,10 @@ import org.structlearn.learn.GraphKind;
 import org.structlearn.score.BjpScoreSpec;
 import org.structlearn.score.MplScoreSpec;
 import org.structlearn.score.UndirectedGraphScoreSpec;
-import org.structlearn.search.IbmapHillClimbing;
-import org.structlearn.search.IbmapHillClimbingOptions;
-import org.structlearn.search.MplHillClimbing;
-import org.structlearn.search.MplHillClimbingOptions;
+import org.structlearn.search.undirected.IbmapHillClimbing;
+import org.structlearn.search.undirected.IbmapHillClimbingOptions;
+import org.structlearn.search.undirected.MplHillClimbing;
+import org.structlearn.search.undirected.MplHillClimbingOptions;
 
 /**
  * The hill climbing searches over undirected graphs (Markov networks): BDgraph's MPL hill climbing

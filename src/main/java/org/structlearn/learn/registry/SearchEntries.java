@@ -16,8 +16,8 @@ import org.structlearn.search.HillClimbing;
 import org.structlearn.search.Optimizations;
 import org.structlearn.search.SearchOptions;
 import org.structlearn.search.TabuSearch;
-import org.structlearn.search.UndirectedExhaustiveSearch;
-import org.structlearn.search.UndirectedSearchOptions;
+import org.structlearn.search.undirected.UndirectedExhaustiveSearch;
+import org.structlearn.search.undirected.UndirectedSearchOptions;
 
 /**
  * The score-based searches over DAGs (hill climbing, tabu search, exhaustive search) and the

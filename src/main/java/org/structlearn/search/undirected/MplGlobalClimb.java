@@ -1,4 +1,4 @@
-package org.structlearn.search;
+package org.structlearn.search.undirected;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -6,6 +6,8 @@ import java.util.List;
 import org.structlearn.Interrupts;
 import org.structlearn.graph.Edge;
 import org.structlearn.score.BlanketScore;
+import org.structlearn.search.SearchListener;
+import org.structlearn.search.SearchStep;
 
 /**
  * Phase 2 of {@link MplHillClimbing} (BDgraph's {@code global_hc_binary}): from the empty graph,

@@ -1,4 +1,4 @@
-package org.structlearn.search;
+package org.structlearn.search.undirected;
 
 import java.util.Objects;
 import org.structlearn.graph.UndirectedGraph;

@@ -1,4 +1,4 @@
-package org.structlearn.search;
+package org.structlearn.search.undirected;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package org.structlearn.search;
+package org.structlearn.search.undirected;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -27,6 +27,9 @@ import org.structlearn.model.RandomPotentialOptions;
 import org.structlearn.score.BjpScore;
 import org.structlearn.score.IbScore;
 import org.structlearn.score.UndirectedGraphScore;
+import org.structlearn.search.SearchListener;
+import org.structlearn.search.SearchStep;
+import org.structlearn.search.StopReason;
 import org.structlearn.sim.GibbsOptions;
 import org.structlearn.sim.GibbsSampler;
 

@@ -1,4 +1,4 @@
-package org.structlearn.search;
+package org.structlearn.search.undirected;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -11,6 +11,8 @@ import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.LearnedGraphs;
 import org.structlearn.learn.LearnedStructure;
 import org.structlearn.learn.Reports;
+import org.structlearn.search.SearchStep;
+import org.structlearn.search.StopReason;
 
 /**
  * What {@link IbmapHillClimbing} returns: the learned graph with how it was found.

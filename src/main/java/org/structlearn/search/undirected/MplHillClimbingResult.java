@@ -1,4 +1,4 @@
-package org.structlearn.search;
+package org.structlearn.search.undirected;
 
 import java.time.Duration;
 import java.util.List;
@@ -9,6 +9,8 @@ import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.LearnedGraphs;
 import org.structlearn.learn.LearnedStructure;
 import org.structlearn.learn.Reports;
+import org.structlearn.search.SearchStep;
+import org.structlearn.search.StopReason;
 
 /**
  * What {@link MplHillClimbing} returns: the learned graph with how it was found.

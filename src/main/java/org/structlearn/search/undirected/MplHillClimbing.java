@@ -1,4 +1,4 @@
-package org.structlearn.search;
+package org.structlearn.search.undirected;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,6 +16,9 @@ import org.structlearn.learn.LearnListener;
 import org.structlearn.learn.StructureLearner;
 import org.structlearn.score.BlanketScore;
 import org.structlearn.score.CachedBlanketScore;
+import org.structlearn.search.SearchListener;
+import org.structlearn.search.SearchStep;
+import org.structlearn.search.StopReason;
 
 /**
  * Hill climbing for a Markov network's structure under the marginal pseudo-likelihood (Pensar,

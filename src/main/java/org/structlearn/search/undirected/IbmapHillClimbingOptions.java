@@ -1,7 +1,8 @@
-package org.structlearn.search;
+package org.structlearn.search.undirected;
 
 import java.util.Objects;
 import org.structlearn.citest.BayesianCiTestOptions;
+import org.structlearn.search.StopReason;
 
 /**
  * Options of {@link IbmapHillClimbing}; build with {@link #builder()}.

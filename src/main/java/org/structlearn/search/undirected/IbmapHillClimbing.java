@@ -1,4 +1,4 @@
-package org.structlearn.search;
+package org.structlearn.search.undirected;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -13,6 +13,9 @@ import org.structlearn.data.Dataset;
 import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.LearnListener;
 import org.structlearn.learn.StructureLearner;
+import org.structlearn.search.SearchListener;
+import org.structlearn.search.SearchStep;
+import org.structlearn.search.StopReason;
 
 /**
  * IBMAP-HC (Schlüter, Bromberg and Edera 2014, "The IBMAP approach for Markov network structure

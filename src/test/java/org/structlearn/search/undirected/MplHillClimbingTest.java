@@ -1,4 +1,4 @@
-package org.structlearn.search;
+package org.structlearn.search.undirected;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -22,6 +22,8 @@ import org.structlearn.model.MarkovNetwork;
 import org.structlearn.model.MarkovNetworks;
 import org.structlearn.model.RandomPotentialOptions;
 import org.structlearn.score.MplScore;
+import org.structlearn.search.SearchStep;
+import org.structlearn.search.StopReason;
 import org.structlearn.sim.GibbsOptions;
 import org.structlearn.sim.GibbsSampler;
 
