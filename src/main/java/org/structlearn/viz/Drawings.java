@@ -7,9 +7,10 @@ import org.structlearn.graph.Dag;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.Pdag;
 import org.structlearn.graph.UndirectedGraph;
-import org.structlearn.viz.GraphStreamCanvas.LegendEntry;
-import org.structlearn.viz.GraphStreamCanvas.Link;
+import org.structlearn.viz.GraphCanvas.LegendEntry;
+import org.structlearn.viz.GraphCanvas.Link;
 import org.structlearn.viz.LinkComparison.ComparedLink;
+import org.structlearn.viz.LinkComparison.Difference;
 
 /**
  * Graph pictures for notebooks, returned as {@link Picture}s (images with a short, stable {@code
@@ -48,14 +49,10 @@ public final class Drawings {
 
   /** The DAG, layered with parents above children. */
   public static Picture dag(Dag g, DrawingOptions options) {
-    List<Link> links = new ArrayList<>();
-    for (Arc a : g.arcs()) {
-      links.add(new Link(a.from(), a.to(), true, ""));
-    }
     return draw(
         g.names(),
         Layouts.layered(g),
-        links,
+        links(g),
         options.title(),
         List.of(),
         options,
@@ -88,13 +85,28 @@ public final class Drawings {
 
   /** The undirected graph, force-directed layout seeded with {@code options.seed()}. */
   public static Picture undirected(UndirectedGraph g, DrawingOptions options) {
+    List<Link> links = links(g);
+    Layout layout = Layouts.undirected(g, options.seed());
+    String what = g.size() + " nodes, " + g.edges().size() + " edges";
+    return draw(g.names(), layout, links, options.title(), List.of(), options, what);
+  }
+
+  /** The arcs of a DAG as links to draw. */
+  static List<Link> links(Dag g) {
+    List<Link> links = new ArrayList<>();
+    for (Arc a : g.arcs()) {
+      links.add(new Link(a.from(), a.to(), true, ""));
+    }
+    return links;
+  }
+
+  /** The edges of an undirected graph as links to draw. */
+  static List<Link> links(UndirectedGraph g) {
     List<Link> links = new ArrayList<>();
     for (Edge e : g.edges()) {
       links.add(new Link(e.a(), e.b(), false, ""));
     }
-    Layout layout = Layouts.forceDirected(g, options.seed());
-    String what = g.size() + " nodes, " + g.edges().size() + " edges";
-    return draw(g.names(), layout, links, options.title(), List.of(), options, what);
+    return links;
   }
 
   /** A learned DAG against the true DAG, default options (CPDAG basis). */
@@ -140,14 +152,18 @@ public final class Drawings {
     // Missing links first, so the coloured ones are drawn over them.
     for (ComparedLink l : c.links()) {
       if (l.status() == LinkComparison.Status.MISSING) {
-        links.add(link(l, l.truthLink(), "missing"));
+        links.add(link(l, l.truth(), "missing"));
       }
     }
     for (ComparedLink l : c.links()) {
-      switch (l.status()) {
-        case CORRECT -> links.add(link(l, l.truthLink(), ""));
-        case EXTRA -> links.add(link(l, l.learnedLink(), "extra"));
-        case REVERSED -> links.add(link(l, l.learnedLink(), "reversed"));
+      switch (l.difference()) {
+        case CORRECT_ARC, CORRECT_UNDIRECTED -> links.add(link(l, l.truth(), ""));
+        case EXTRA -> links.add(link(l, l.learned(), "extra"));
+        case REVERSED -> links.add(link(l, l.learned(), "reversed"));
+        case UNDIRECTED_WHERE_ARC ->
+            links.add(link(l, l.learned(), LinkPainter.UNDIRECTED_WHERE_ARC));
+        case DIRECTED_WHERE_UNDIRECTED ->
+            links.add(link(l, l.learned(), LinkPainter.DIRECTED_WHERE_UNDIRECTED));
         case MISSING -> {}
       }
     }
@@ -156,62 +172,51 @@ public final class Drawings {
   }
 
   /**
-   * The legend of a comparison. When either graph has an undirected edge, correct links and
-   * orientation differences are split into arcs and undirected edges, so the reader can tell a
-   * black line (the same undirected edge in both) from an orange one (learned undirected, true
-   * directed).
+   * The legend of a comparison: one entry per category of {@link LinkComparison.Difference} that
+   * can occur, each with its exact count, so a reversed arc, an arc where the truth is undirected
+   * and an undirected edge where the truth has an arc are never counted together. Between two DAGs
+   * compared arc by arc only correct, extra, missing and reversed can occur.
    */
   static List<LegendEntry> legend(LinkComparison c) {
-    int correctEdges = 0;
-    int learnedUndirected = 0;
     boolean anyUndirected = false;
     for (ComparedLink l : c.links()) {
-      anyUndirected |= l.truthLink() == 3 || l.learnedLink() == 3;
-      if (l.status() == LinkComparison.Status.CORRECT && l.truthLink() == 3) {
-        correctEdges++;
-      }
-      if (l.status() == LinkComparison.Status.REVERSED && l.learnedLink() == 3) {
-        learnedUndirected++;
-      }
+      anyUndirected |= l.truth() == LinkKind.UNDIRECTED || l.learned() == LinkKind.UNDIRECTED;
     }
     List<LegendEntry> legend = new ArrayList<>();
     if (anyUndirected) {
-      legend.add(
-          entry("correct arc " + (c.correct() - correctEdges), GraphStreamCanvas.BLACK, true));
-      legend.add(entry("correct undirected " + correctEdges, GraphStreamCanvas.BLACK, false));
+      legend.add(entry("correct arc " + c.count(Difference.CORRECT_ARC), "", true));
+      legend.add(entry("correct undirected " + c.count(Difference.CORRECT_UNDIRECTED), "", false));
     } else {
-      legend.add(entry("correct " + c.correct(), GraphStreamCanvas.BLACK, true));
+      legend.add(entry("correct " + c.correct(), "", true));
     }
-    legend.add(entry("extra " + c.extra(), GraphStreamCanvas.RED, true));
-    legend.add(new LegendEntry("missing " + c.missing(), GraphStreamCanvas.GREY, true, true));
+    legend.add(entry("extra " + c.extra(), "extra", true));
+    legend.add(new LegendEntry("missing " + c.missing(), LinkPainter.color("missing"), true, true));
+    legend.add(entry("reversed " + c.count(Difference.REVERSED), "reversed", true));
     if (anyUndirected) {
       legend.add(
           entry(
-              "reversed, or directed where true is undirected "
-                  + (c.reversed() - learnedUndirected),
-              GraphStreamCanvas.ORANGE,
+              "arc where true is undirected " + c.count(Difference.DIRECTED_WHERE_UNDIRECTED),
+              LinkPainter.DIRECTED_WHERE_UNDIRECTED,
               true));
       legend.add(
           entry(
-              "undirected where true is an arc " + learnedUndirected,
-              GraphStreamCanvas.ORANGE,
+              "undirected where true is an arc " + c.count(Difference.UNDIRECTED_WHERE_ARC),
+              LinkPainter.UNDIRECTED_WHERE_ARC,
               false));
-    } else {
-      legend.add(entry("reversed " + c.reversed(), GraphStreamCanvas.ORANGE, true));
     }
     return legend;
   }
 
-  private static LegendEntry entry(String text, java.awt.Color color, boolean arrow) {
-    return new LegendEntry(text, color, false, arrow);
+  private static LegendEntry entry(String text, String styleClass, boolean arrow) {
+    return new LegendEntry(text, LinkPainter.color(styleClass), false, arrow);
   }
 
-  /** The link as {@code code} describes it from {@code l.a()} (1 a->b, 2 b->a, 3 undirected). */
-  private static Link link(ComparedLink l, int code, String styleClass) {
-    return switch (code) {
-      case 1 -> new Link(l.a(), l.b(), true, styleClass);
-      case 2 -> new Link(l.b(), l.a(), true, styleClass);
-      default -> new Link(l.a(), l.b(), false, styleClass);
+  /** The link of {@code kind} between {@code l.a()} and {@code l.b()}. */
+  private static Link link(ComparedLink l, LinkKind kind, String styleClass) {
+    return switch (kind) {
+      case FORWARD -> new Link(l.a(), l.b(), true, styleClass);
+      case BACKWARD -> new Link(l.b(), l.a(), true, styleClass);
+      case UNDIRECTED, NONE -> new Link(l.a(), l.b(), false, styleClass);
     };
   }
 
@@ -225,7 +230,7 @@ public final class Drawings {
       String summary) {
     // the picture's toString: its title when it has one, else what it holds
     String description = title.isEmpty() ? summary : title;
-    return GraphStreamCanvas.render(
+    return GraphCanvas.render(
         names, layout, links, title, legend, options.width(), options.height(), description);
   }
 }

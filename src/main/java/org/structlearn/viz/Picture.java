@@ -50,8 +50,9 @@ public final class Picture extends BufferedImage {
 
   /**
    * Panels in a grid, {@code columns} per row, on white, under {@code title} drawn in bold (empty
-   * for none). Each cell is as large as the largest panel, and a panel smaller than its cell is
-   * centred in it. For a row of small drawings or a grid of charts that belong together.
+   * for none). Each column is as wide as its widest panel and each row as tall as its tallest, and
+   * a panel smaller than its cell is centred in it. For a row of small drawings or a grid of charts
+   * that belong together.
    *
    * @throws IllegalArgumentException if there are no panels or {@code columns < 1}
    */
@@ -76,17 +77,25 @@ public final class Picture extends BufferedImage {
               + " panels and columns = "
               + columns);
     }
-    int w = 0;
-    int h = 0;
-    for (RenderedImage p : panels) {
-      w = Math.max(w, p.getWidth());
-      h = Math.max(h, p.getHeight());
-    }
     int cols = Math.min(columns, panels.size());
     int rows = (panels.size() + cols - 1) / cols;
-    int width = cols * w;
+    int[] colW = new int[cols];
+    int[] rowH = new int[rows];
+    for (int i = 0; i < panels.size(); i++) {
+      colW[i % cols] = Math.max(colW[i % cols], panels.get(i).getWidth());
+      rowH[i / cols] = Math.max(rowH[i / cols], panels.get(i).getHeight());
+    }
+    int[] colX = new int[cols + 1];
+    for (int c = 0; c < cols; c++) {
+      colX[c + 1] = colX[c] + colW[c];
+    }
+    int[] rowY = new int[rows + 1];
+    for (int r = 0; r < rows; r++) {
+      rowY[r + 1] = rowY[r] + rowH[r];
+    }
+    int width = colX[cols];
     Heading heading = Heading.of(title, caption, width);
-    Picture out = new Picture(width, heading.height() + rows * h, title);
+    Picture out = new Picture(width, heading.height() + rowY[rows], title);
     Graphics2D g = out.createGraphics();
     try {
       g.setColor(java.awt.Color.WHITE);
@@ -94,8 +103,10 @@ public final class Picture extends BufferedImage {
       heading.draw(g, width);
       for (int i = 0; i < panels.size(); i++) {
         RenderedImage p = panels.get(i);
-        int x = i % cols * w + (w - p.getWidth()) / 2;
-        int y = heading.height() + i / cols * h + (h - p.getHeight()) / 2;
+        int c = i % cols;
+        int r = i / cols;
+        int x = colX[c] + (colW[c] - p.getWidth()) / 2;
+        int y = heading.height() + rowY[r] + (rowH[r] - p.getHeight()) / 2;
         g.drawRenderedImage(p, java.awt.geom.AffineTransform.getTranslateInstance(x, y));
       }
     } finally {

@@ -75,19 +75,19 @@ class PictureTest {
     g.fillRect(0, 0, 30, 10);
     g.dispose();
     Picture grid = Picture.grid("", 2, List.of(red, blue, red));
-    assertEquals("picture 60\u00d740", grid.toString());
-    assertEquals(java.awt.Color.RED.getRGB(), grid.getRGB(15, 10)); // red centred in cell (0, 0)
-    assertEquals(java.awt.Color.WHITE.getRGB(), grid.getRGB(2, 10));
-    assertEquals(java.awt.Color.BLUE.getRGB(), grid.getRGB(45, 10)); // blue centred in (1, 0)
-    assertEquals(java.awt.Color.WHITE.getRGB(), grid.getRGB(45, 2));
-    assertEquals(java.awt.Color.RED.getRGB(), grid.getRGB(15, 30)); // third panel, next row
-    assertEquals(java.awt.Color.WHITE.getRGB(), grid.getRGB(45, 30));
+    // columns as wide as their widest panel (10, 30), rows as tall as their tallest (20, 20)
+    assertEquals("picture 40\u00d740", grid.toString());
+    assertEquals(java.awt.Color.RED.getRGB(), grid.getRGB(5, 10)); // red in cell (0, 0)
+    assertEquals(java.awt.Color.BLUE.getRGB(), grid.getRGB(25, 10)); // blue centred in (1, 0)
+    assertEquals(java.awt.Color.WHITE.getRGB(), grid.getRGB(25, 2));
+    assertEquals(java.awt.Color.RED.getRGB(), grid.getRGB(5, 30)); // third panel, next row
+    assertEquals(java.awt.Color.WHITE.getRGB(), grid.getRGB(25, 30));
     // a title is drawn in a band above the panels, which move down by its height
     Picture titled = Picture.grid("two", 2, List.of(red, blue, red));
     int band = titled.getHeight() - 40;
     assertTrue(band > 15, "title band " + band);
-    assertEquals("picture 60\u00d7" + titled.getHeight() + ": two", titled.toString());
-    assertEquals(java.awt.Color.RED.getRGB(), titled.getRGB(15, band + 10));
+    assertEquals("picture 40\u00d7" + titled.getHeight() + ": two", titled.toString());
+    assertEquals(java.awt.Color.RED.getRGB(), titled.getRGB(5, band + 10));
     assertTrue(darkPixels(titled, 0, band) > 0, "the title is drawn");
     IllegalArgumentException e =
         org.junit.jupiter.api.Assertions.assertThrows(
