@@ -3,7 +3,9 @@ package org.structlearn.viz;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
 import java.util.Locale;
-import org.structlearn.viz.Routes.Box;
+import org.structlearn.viz.layout.Geometry;
+import org.structlearn.viz.layout.Routes;
+import org.structlearn.viz.layout.Routes.Box;
 
 /**
  * How readable a drawing's geometry is (a {@link Scene}, in pixels): pairs of node boxes that

@@ -11,6 +11,8 @@ import org.structlearn.viz.GraphCanvas.LegendEntry;
 import org.structlearn.viz.GraphCanvas.Link;
 import org.structlearn.viz.LinkComparison.ComparedLink;
 import org.structlearn.viz.LinkComparison.Difference;
+import org.structlearn.viz.layout.Layout;
+import org.structlearn.viz.layout.Layouts;
 
 /**
  * Graph pictures for notebooks, returned as {@link Picture}s (images with a short, stable {@code

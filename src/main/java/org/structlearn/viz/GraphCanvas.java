@@ -9,7 +9,9 @@ import java.awt.RenderingHints;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.List;
-import org.structlearn.viz.Routes.Box;
+import org.structlearn.viz.layout.LabelMetrics;
+import org.structlearn.viz.layout.Layout;
+import org.structlearn.viz.layout.Routes.Box;
 
 /**
  * Paints a graph drawing with Java2D onto a {@link Picture}: the title (wrapped, see {@link

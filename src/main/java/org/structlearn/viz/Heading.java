@@ -8,6 +8,7 @@ import java.awt.RenderingHints;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
+import org.structlearn.viz.layout.LabelMetrics;
 
 /**
  * A title (bold) and a caption (plain) above a picture, each wrapped at spaces to the picture's

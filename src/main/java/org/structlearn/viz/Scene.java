@@ -3,7 +3,10 @@ package org.structlearn.viz;
 import java.util.ArrayList;
 import java.util.List;
 import org.structlearn.viz.GraphCanvas.Link;
-import org.structlearn.viz.Routes.Box;
+import org.structlearn.viz.layout.LabelMetrics;
+import org.structlearn.viz.layout.Layout;
+import org.structlearn.viz.layout.Routes;
+import org.structlearn.viz.layout.Routes.Box;
 
 /**
  * The geometry of a graph drawing in image pixels, before anything is painted: the node boxes and

@@ -16,6 +16,7 @@ import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
 import org.structlearn.viz.GraphCanvas.LegendEntry;
 import org.structlearn.viz.GraphCanvas.Link;
+import org.structlearn.viz.layout.Layouts;
 
 /**
  * Pictures of bootstrap arc strengths ({@link ArcStrengths}): the averaged network with each arc as

@@ -6,6 +6,9 @@ import java.util.function.Supplier;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.Dags;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.viz.layout.LabelMetrics;
+import org.structlearn.viz.layout.Layout;
+import org.structlearn.viz.layout.Layouts;
 
 /**
  * Prints the readability of every shipped network's drawing (see {@link DrawingCases}): box

@@ -9,6 +9,7 @@ import org.structlearn.graph.Dags;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.study.MnHillClimbingStudy;
 import org.structlearn.study.TargetStructure;
+import org.structlearn.viz.layout.Layouts;
 
 /**
  * The shipped networks the drawings are measured on (DrawingQualityTest asserts on them, the

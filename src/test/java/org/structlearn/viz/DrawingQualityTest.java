@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
+import org.structlearn.viz.layout.Layout;
 
 /**
  * Every shipped network's drawing: no two node boxes overlap and no link passes through the box of

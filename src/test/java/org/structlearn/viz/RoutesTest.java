@@ -14,7 +14,11 @@ import org.structlearn.graph.Dags;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.io.ModelStrings;
-import org.structlearn.viz.Routes.Box;
+import org.structlearn.viz.layout.LabelMetrics;
+import org.structlearn.viz.layout.Layout;
+import org.structlearn.viz.layout.Layouts;
+import org.structlearn.viz.layout.Routes;
+import org.structlearn.viz.layout.Routes.Box;
 
 class RoutesTest {
   /** The node boxes of a layout at scale 1, as the drawing places them. */

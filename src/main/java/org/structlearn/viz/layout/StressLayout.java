@@ -1,4 +1,4 @@
-package org.structlearn.viz;
+package org.structlearn.viz.layout;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -126,13 +126,13 @@ final class StressLayout {
     double[][] p = null;
     long fewest = Long.MAX_VALUE;
     for (int start = 0; start < STARTS; start++) {
-      double[][] q = start == 0 ? classicalScaling(d) : new double[m][2];
+      double[][] q = start == 0 ? StressMajorization.classicalScaling(d) : new double[m][2];
       double spread = start == 0 ? BASE_LENGTH * 0.05 : BASE_LENGTH * Math.sqrt(m);
       for (int i = 0; i < m; i++) {
         q[i][0] += (rnd.nextDouble() - 0.5) * spread;
         q[i][1] += (rnd.nextDouble() - 0.5) * spread;
       }
-      majorize(q, d, STRESS_ITERATIONS);
+      StressMajorization.majorize(q, d, STRESS_ITERATIONS);
       long k = edgeCrossings(g, c, q);
       if (k < fewest) {
         fewest = k;
@@ -246,105 +246,6 @@ final class StressLayout {
     return Math.max(BASE_LENGTH + (wa + wb) / 4, Math.max(ra, rb));
   }
 
-  /**
-   * Classical scaling (Torgerson 1952): the two leading eigenvectors of the double-centred squared
-   * distances, by power iteration from fixed start vectors, scaled by the root of their
-   * eigenvalues.
-   */
-  static double[][] classicalScaling(double[][] d) {
-    int m = d.length;
-    double[][] b = new double[m][m];
-    double[] rowMean = new double[m];
-    double all = 0;
-    for (int i = 0; i < m; i++) {
-      for (int j = 0; j < m; j++) {
-        b[i][j] = d[i][j] * d[i][j];
-        rowMean[i] += b[i][j] / m;
-      }
-      all += rowMean[i] / m;
-    }
-    for (int i = 0; i < m; i++) {
-      for (int j = 0; j < m; j++) {
-        b[i][j] = -0.5 * (b[i][j] - rowMean[i] - rowMean[j] + all);
-      }
-    }
-    double[][] p = new double[m][2];
-    double[] first = null;
-    for (int k = 0; k < 2; k++) {
-      double[] v = new double[m];
-      for (int i = 0; i < m; i++) {
-        v[i] = k == 0 ? 1 + i % 3 : 1 + (i * 7919 % 13); // fixed, not orthogonal to anything
-      }
-      double lambda = 0;
-      for (int it = 0; it < 200; it++) {
-        if (first != null) {
-          double dot = 0;
-          for (int i = 0; i < m; i++) {
-            dot += v[i] * first[i];
-          }
-          for (int i = 0; i < m; i++) {
-            v[i] -= dot * first[i];
-          }
-        }
-        double[] next = new double[m];
-        for (int i = 0; i < m; i++) {
-          double s = 0;
-          for (int j = 0; j < m; j++) {
-            s += b[i][j] * v[j];
-          }
-          next[i] = s;
-        }
-        double norm = Math.sqrt(Arrays.stream(next).map(z -> z * z).sum());
-        if (norm < 1e-12) {
-          break;
-        }
-        lambda = norm;
-        for (int i = 0; i < m; i++) {
-          v[i] = next[i] / norm;
-        }
-      }
-      double scale = Math.sqrt(Math.max(lambda, 0));
-      for (int i = 0; i < m; i++) {
-        p[i][k] = v[i] * scale;
-      }
-      first = v;
-    }
-    return p;
-  }
-
-  /** The localized stress-majorization update, {@code iterations} times (or until still). */
-  static void majorize(double[][] p, double[][] d, int iterations) {
-    int m = p.length;
-    for (int it = 0; it < iterations; it++) {
-      double moved = 0;
-      for (int i = 0; i < m; i++) {
-        double sx = 0;
-        double sy = 0;
-        double ws = 0;
-        for (int j = 0; j < m; j++) {
-          if (j == i || !(d[i][j] > 0) || Double.isInfinite(d[i][j])) {
-            continue;
-          }
-          double w = 1 / (d[i][j] * d[i][j]);
-          double ex = p[i][0] - p[j][0];
-          double ey = p[i][1] - p[j][1];
-          double len = Math.max(1e-6, Math.hypot(ex, ey));
-          sx += w * (p[j][0] + d[i][j] * ex / len);
-          sy += w * (p[j][1] + d[i][j] * ey / len);
-          ws += w;
-        }
-        if (ws > 0) {
-          moved += Math.abs(sx / ws - p[i][0]) + Math.abs(sy / ws - p[i][1]);
-          p[i][0] = sx / ws;
-          p[i][1] = sy / ws;
-        }
-      }
-      if (moved < 0.01 * m) {
-        return;
-      }
-    }
-  }
-
   /** PRISM-style rounds until no two boxes (with margins) overlap, then a last push apart. */
   static void removeOverlaps(double[][] p, double[] w) {
     int m = p.length;
@@ -370,7 +271,7 @@ final class StressLayout {
       if (!any) {
         return;
       }
-      majorize(p, target, PRISM_ITERATIONS);
+      StressMajorization.majorize(p, target, PRISM_ITERATIONS);
     }
     pushApart(p, w);
   }

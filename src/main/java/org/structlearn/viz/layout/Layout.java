@@ -1,4 +1,4 @@
-package org.structlearn.viz;
+package org.structlearn.viz.layout;
 
 import java.util.Arrays;
 import java.util.Map;
@@ -21,11 +21,16 @@ public final class Layout {
   /** Bend points of the links the layout routes, by {@code from * size + to}. */
   private final Map<Long, double[][]> bends;
 
-  Layout(double[] x, double[] y) {
+  /** Nodes at the given centres, no bends. */
+  public Layout(double[] x, double[] y) {
     this(x, y, Map.of());
   }
 
-  Layout(double[] x, double[] y, Map<Long, double[][]> bends) {
+  /**
+   * Nodes at the given centres; {@code bends} gives the bend points of links the layout routes,
+   * keyed by {@link #key}.
+   */
+  public Layout(double[] x, double[] y, Map<Long, double[][]> bends) {
     if (x.length != y.length) {
       throw new IllegalArgumentException("x and y differ in length: " + x.length + ", " + y.length);
     }
@@ -45,7 +50,7 @@ public final class Layout {
   }
 
   /** The key of the link {@code from -> to} in {@link #bends}. */
-  static long key(int from, int to, int size) {
+  public static long key(int from, int to, int size) {
     return (long) from * size + to;
   }
 
@@ -54,7 +59,7 @@ public final class Layout {
    * {@code from}; null when the layout leaves that link to the router. A link laid out the other
    * way round gets the same points reversed.
    */
-  double[][] bends(int from, int to) {
+  public double[][] bends(int from, int to) {
     double[][] b = bends.get(key(from, to, size()));
     if (b != null) {
       return b;
@@ -71,7 +76,7 @@ public final class Layout {
   }
 
   /** Every bend point, for the extent of a drawing. */
-  java.util.Collection<double[][]> allBends() {
+  public java.util.Collection<double[][]> allBends() {
     return bends.values();
   }
 

@@ -1,4 +1,4 @@
-package org.structlearn.viz;
+package org.structlearn.viz.layout;
 
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
@@ -9,7 +9,8 @@ import java.util.Map;
 import java.util.PriorityQueue;
 
 /**
- * Routes the links of a drawing around the node boxes they do not join, for {@link Drawings}.
+ * Routes the links of a drawing around the node boxes they do not join, for {@link
+ * org.structlearn.viz.Drawings}.
  *
  * <p>A link whose straight line between its two boxes touches no other box stays straight. Any
  * other link takes the shortest path through the visibility graph of the box corners (Lozano-Pérez
@@ -26,9 +27,9 @@ import java.util.PriorityQueue;
  * <p>Coordinates are pixels, y downwards. Deterministic: ties are broken by corner index. Time per
  * routed link O(k · c · b) for k expanded corners, c candidate corners and b nearby boxes.
  */
-final class Routes {
+public final class Routes {
   /** Clearance between a route and a box it passes, in pixels. */
-  static final double CLEARANCE = 6;
+  public static final double CLEARANCE = 6;
 
   /** How far from a link's straight line box corners are candidates for its route, in pixels. */
   private static final double WINDOW = 80;
@@ -40,8 +41,9 @@ final class Routes {
   private static final int MAX_EXPANDED = 400;
 
   /** An axis-parallel node box: centre and half sizes. */
-  record Box(double cx, double cy, double halfW, double halfH) {
-    Rectangle2D grown(double by) {
+  public record Box(double cx, double cy, double halfW, double halfH) {
+    /** The box grown by {@code by} pixels on every side (shrunk if negative). */
+    public Rectangle2D grown(double by) {
       return new Rectangle2D.Double(
           cx - halfW - by, cy - halfH - by, 2 * (halfW + by), 2 * (halfH + by));
     }
@@ -75,7 +77,7 @@ final class Routes {
    * border of box {@code from} to the border of box {@code to} (k ≥ 2); a link from a box to itself
    * gets an empty array.
    */
-  static List<double[][]> route(Box[] boxes, List<int[]> links) {
+  public static List<double[][]> route(Box[] boxes, List<int[]> links) {
     return route(boxes, links, java.util.Collections.nCopies(links.size(), null));
   }
 
@@ -83,7 +85,7 @@ final class Routes {
    * As {@link #route(Box[], List)}, but a link whose entry in {@code bends} is not null runs
    * through those points (e.g. the dummy nodes of a layered layout) instead of being routed.
    */
-  static List<double[][]> route(Box[] boxes, List<int[]> links, List<double[][]> bends) {
+  public static List<double[][]> route(Box[] boxes, List<int[]> links, List<double[][]> bends) {
     Routes r = new Routes(boxes);
     List<double[][]> out = new ArrayList<>();
     for (int i = 0; i < links.size(); i++) {
@@ -101,7 +103,7 @@ final class Routes {
   }
 
   /** True if segment p-q passes through box {@code b} shrunk by {@code inset} on every side. */
-  static boolean crosses(Box b, double inset, double[] p, double[] q) {
+  public static boolean crosses(Box b, double inset, double[] p, double[] q) {
     return b.grown(-inset).intersectsLine(p[0], p[1], q[0], q[1]);
   }
 

@@ -1,4 +1,4 @@
-package org.structlearn.viz;
+package org.structlearn.viz.layout;
 
 /**
  * Weighted isotonic regression by pool adjacent violators (Ayer et al. 1955; Barlow et al. 1972):

@@ -1,4 +1,4 @@
-package org.structlearn.viz;
+package org.structlearn.viz.layout;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -11,8 +11,8 @@ import org.structlearn.graph.Pdags;
 import org.structlearn.graph.UndirectedGraph;
 
 /**
- * Node placement for {@link Drawings}, computed here so that the same graph always gives the same
- * picture.
+ * Node placement for {@link org.structlearn.viz.Drawings}, computed here so that the same graph
+ * always gives the same picture.
  *
  * <ul>
  *   <li>{@link #layered(Dag)}: the layered drawing of Sugiyama, Tagawa and Toda (1981) with the
@@ -31,7 +31,7 @@ import org.structlearn.graph.UndirectedGraph;
  */
 public final class Layouts {
   /** Horizontal space between two label boxes of one layer. */
-  static final double GAP = 16;
+  public static final double GAP = 16;
 
   /** Vertical distance between two layers. */
   static final double LAYER_GAP = 100;
@@ -124,7 +124,7 @@ public final class Layouts {
    * The previous layered layout (no dummy nodes; barycenter sweeps; each layer spread evenly), kept
    * for comparison in the drawing benchmark.
    */
-  static Layout layeredWithoutDummies(Dag g, double[] widths) {
+  public static Layout layeredWithoutDummies(Dag g, double[] widths) {
     int n = g.size();
     int[] layer = layers(g);
     int depth = Arrays.stream(layer).max().orElse(-1) + 1;
@@ -296,7 +296,7 @@ public final class Layouts {
    * The layout for a partially directed graph: layered by a consistent extension (a DAG with the
    * same skeleton and arcs) when it has one, else force-directed on its skeleton.
    */
-  static Layout forPdag(Pdag p, long seed) {
+  public static Layout forPdag(Pdag p, long seed) {
     Optional<Dag> ext = p.arcs().isEmpty() ? Optional.empty() : Pdags.consistentExtension(p);
     if (ext.isPresent()) {
       return layered(ext.get());
