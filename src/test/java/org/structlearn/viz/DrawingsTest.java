@@ -131,7 +131,7 @@ class DrawingsTest {
     return (double) ink / p.length;
   }
 
-  private static long count(BufferedImage img, int rgb) {
+  static long count(BufferedImage img, int rgb) {
     int[] p = img.getRGB(0, 0, img.getWidth(), img.getHeight(), null, 0, img.getWidth());
     long n = 0;
     for (int c : p) {
