@@ -58,7 +58,9 @@ final class GraphCanvas {
       String description) {
     // the heading and legend depend on the width, the graph area on the height left for it
     int natural = Scene.naturalWidth(labels, layout);
-    int imageW = Math.max(natural, Math.max(width, minimumLegendWidth(legend)));
+    // a narrow graph is centred in a picture wide enough for its title on a line or two
+    int titleW = Math.min(Heading.textWidth(title, Heading.TITLE_FONT) + 2 * Scene.PADDING, 640);
+    int imageW = Math.max(Math.max(natural, titleW), Math.max(width, minimumLegendWidth(legend)));
     Heading heading = Heading.of(title, "", imageW);
     List<List<LegendEntry>> rows = legendRows(legend, imageW);
     int bottom = legend.isEmpty() ? 0 : legendHeight(rows.size());

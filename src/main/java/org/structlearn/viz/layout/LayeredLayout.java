@@ -44,7 +44,7 @@ final class LayeredLayout {
   static final double DUMMY_WIDTH = 4;
 
   /** Horizontal space next to a dummy node. */
-  static final double DUMMY_GAP = 8;
+  static final double DUMMY_GAP = 16;
 
   private static final int SWEEPS = 24;
   private static final int PLACEMENT_SWEEPS = 40;
