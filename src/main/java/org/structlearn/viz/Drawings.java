@@ -177,14 +177,25 @@ public final class Drawings {
    * The legend of a comparison: one entry per category of {@link LinkComparison.Difference} that
    * can occur, each with its exact count, so a reversed arc, an arc where the truth is undirected
    * and an undirected edge where the truth has an arc are never counted together. Between two DAGs
-   * compared arc by arc only correct, extra, missing and reversed can occur.
+   * compared arc by arc only correct, extra, missing and reversed can occur; between two undirected
+   * graphs only correct, extra and missing edges.
    */
   static List<LegendEntry> legend(LinkComparison c) {
     boolean anyUndirected = false;
+    boolean anyArc = false;
     for (ComparedLink l : c.links()) {
       anyUndirected |= l.truth() == LinkKind.UNDIRECTED || l.learned() == LinkKind.UNDIRECTED;
+      anyArc |= l.truth().directed() || l.learned().directed();
     }
     List<LegendEntry> legend = new ArrayList<>();
+    if (!anyArc) {
+      // two undirected graphs: only correct, extra and missing edges can occur
+      legend.add(entry("correct " + c.correct(), "", false));
+      legend.add(entry("extra " + c.extra(), "extra", false));
+      legend.add(
+          new LegendEntry("missing " + c.missing(), LinkPainter.color("missing"), true, false));
+      return legend;
+    }
     if (anyUndirected) {
       legend.add(entry("correct arc " + c.count(Difference.CORRECT_ARC), "", true));
       legend.add(entry("correct undirected " + c.count(Difference.CORRECT_UNDIRECTED), "", false));

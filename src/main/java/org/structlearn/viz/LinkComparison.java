@@ -204,6 +204,21 @@ public record LinkComparison(
    */
   @Override
   public String toString() {
+    boolean anyArc = false;
+    for (ComparedLink l : links) {
+      anyArc |= l.truth().directed() || l.learned().directed();
+    }
+    if (!anyArc && !links.isEmpty()) {
+      return "SHD "
+          + shd()
+          + ": "
+          + correct
+          + " correct, "
+          + extra
+          + " extra, "
+          + missing
+          + " missing";
+    }
     StringBuilder s =
         new StringBuilder("SHD ")
             .append(shd())

@@ -50,9 +50,10 @@ public final class Picture extends BufferedImage {
 
   /**
    * Panels in a grid, {@code columns} per row, on white, under {@code title} drawn in bold (empty
-   * for none). Each column is as wide as its widest panel and each row as tall as its tallest, and
-   * a panel smaller than its cell is centred in it. For a row of small drawings or a grid of charts
-   * that belong together.
+   * for none). Each column is as wide as its widest panel and each row as tall as its tallest; a
+   * panel smaller than its cell is centred across it and aligned with the cell's top, so the
+   * panels' own titles line up. For a row of small drawings or a grid of charts that belong
+   * together.
    *
    * @throws IllegalArgumentException if there are no panels or {@code columns < 1}
    */
@@ -106,7 +107,7 @@ public final class Picture extends BufferedImage {
         int c = i % cols;
         int r = i / cols;
         int x = colX[c] + (colW[c] - p.getWidth()) / 2;
-        int y = heading.height() + rowY[r] + (rowH[r] - p.getHeight()) / 2;
+        int y = heading.height() + rowY[r];
         g.drawRenderedImage(p, java.awt.geom.AffineTransform.getTranslateInstance(x, y));
       }
     } finally {

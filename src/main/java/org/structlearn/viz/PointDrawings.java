@@ -196,9 +196,62 @@ public final class PointDrawings {
       }
       g.setColor(marked ? CIRCLE : new Color(60, 60, 60));
       g.fill(new Ellipse2D.Double(px[i] - 5, py[i] - 5, 10, 10));
-      g.setColor(Color.BLACK);
-      g.drawString(truth.name(i), (float) px[i] + 6, (float) py[i] - 6);
     }
+    g.setColor(Color.BLACK);
+    java.awt.FontMetrics fm = g.getFontMetrics();
+    java.util.List<java.awt.geom.Rectangle2D> taken = new java.util.ArrayList<>();
+    for (int i = 0; i < px.length; i++) {
+      taken.add(new java.awt.geom.Rectangle2D.Double(px[i] - 5, py[i] - 5, 10, 10));
+    }
+    for (int i = 0; i < px.length; i++) {
+      String name = truth.name(i);
+      java.awt.geom.Rectangle2D label = placeLabel(fm.stringWidth(name), fm, px[i], py[i], taken);
+      taken.add(label);
+      g.drawString(name, (float) label.getX(), (float) (label.getMaxY() - fm.getDescent()));
+    }
+  }
+
+  /**
+   * A label's box beside its dot: the first of eight places around it (upper right first) that no
+   * dot or earlier label covers, else the least covered one (a greedy placement in the manner of
+   * Christensen, Marks and Shieber 1995's candidate positions).
+   */
+  private static java.awt.geom.Rectangle2D placeLabel(
+      int w,
+      java.awt.FontMetrics fm,
+      double x,
+      double y,
+      java.util.List<java.awt.geom.Rectangle2D> taken) {
+    int h = fm.getAscent() + fm.getDescent();
+    double[][] offsets = {
+      {6, -6 - h},
+      {-6 - w, -6 - h},
+      {6, 6},
+      {-6 - w, 6},
+      {8, -h / 2.0},
+      {-8 - w, -h / 2.0},
+      {-w / 2.0, -8 - h},
+      {-w / 2.0, 8}
+    };
+    java.awt.geom.Rectangle2D best = null;
+    double least = Double.POSITIVE_INFINITY;
+    for (double[] o : offsets) {
+      java.awt.geom.Rectangle2D r = new java.awt.geom.Rectangle2D.Double(x + o[0], y + o[1], w, h);
+      double covered = 0;
+      for (java.awt.geom.Rectangle2D t : taken) {
+        java.awt.geom.Rectangle2D both = r.createIntersection(t);
+        covered +=
+            both.getWidth() > 0 && both.getHeight() > 0 ? both.getWidth() * both.getHeight() : 0;
+      }
+      if (covered < least) {
+        least = covered;
+        best = r;
+      }
+      if (covered == 0) {
+        break;
+      }
+    }
+    return best;
   }
 
   private static void counts(Graphics2D g, UndirectedComparison c, int baseline) {

@@ -78,8 +78,8 @@ class PictureTest {
     // columns as wide as their widest panel (10, 30), rows as tall as their tallest (20, 20)
     assertEquals("picture 40\u00d740", grid.toString());
     assertEquals(java.awt.Color.RED.getRGB(), grid.getRGB(5, 10)); // red in cell (0, 0)
-    assertEquals(java.awt.Color.BLUE.getRGB(), grid.getRGB(25, 10)); // blue centred in (1, 0)
-    assertEquals(java.awt.Color.WHITE.getRGB(), grid.getRGB(25, 2));
+    assertEquals(java.awt.Color.BLUE.getRGB(), grid.getRGB(25, 5)); // blue at the top of (1, 0)
+    assertEquals(java.awt.Color.WHITE.getRGB(), grid.getRGB(25, 15));
     assertEquals(java.awt.Color.RED.getRGB(), grid.getRGB(5, 30)); // third panel, next row
     assertEquals(java.awt.Color.WHITE.getRGB(), grid.getRGB(25, 30));
     // a title is drawn in a band above the panels, which move down by its height
