@@ -16,30 +16,35 @@ import org.structlearn.viz.layout.Layouts;
 
 /**
  * Graph pictures for notebooks, returned as {@link Picture}s (images with a short, stable {@code
- * toString()}) that the Java kernel displays as PNG. Rendered by GraphStream's Swing renderer
- * off-screen (no window; works headless); node positions come from {@link Layouts}, so the same
- * graph and options always give the same pixels.
+ * toString()}) that the Java kernel displays as PNG. Painted with Java2D off-screen (no window;
+ * works headless); node positions come from {@link Layouts}, so the same graph and options always
+ * give the same pixels. No two node boxes overlap, and no link passes through a node it does not
+ * join ({@code DrawingQualityTest} checks both on the shipped networks; {@code bash
+ * scripts/bench.sh drawings} prints their crossings).
  *
  * <ul>
- *   <li>{@link #dag}: layered, parents above children, arcs with arrowheads.
- *   <li>{@link #pdag}: layered by a consistent extension when there is one (else force-directed);
- *       arcs with arrowheads, undirected edges without.
- *   <li>{@link #undirected}: seeded force-directed layout (Fruchterman and Reingold 1991).
- *   <li>{@link #comparison}: a learned graph over the true graph's layout, links coloured correct
- *       (black), extra (red), missing (dashed grey), reversed or differently oriented (orange),
- *       with a legend and the counts as heading. Compares CPDAGs by default (see {@link
- *       ComparisonBasis}); a link without arrowhead is undirected (its direction is not
- *       identifiable), and the legend then names the undirected cases: a correct undirected edge
- *       (black line) and a learned undirected edge where the truth has an arc (orange line).
+ *   <li>{@link #dag}: layered after Sugiyama et al. (1981) and Gansner et al. (1993), parents above
+ *       children, long arcs through their own slots in the layers they pass.
+ *   <li>{@link #pdag}: layered by a consistent extension when it has arcs and one exists, else as
+ *       an undirected graph; arcs with arrowheads, undirected edges without.
+ *   <li>{@link #undirected}: stress majorization (Gansner, Koren and North 2004) with hubs given
+ *       room and overlap removal after PRISM (Gansner and Hu 2010).
+ *   <li>{@link #comparison}: a learned graph over the true graph's layout, each linked pair in its
+ *       exact category ({@link LinkComparison.Difference}): correct (black), extra (vermillion),
+ *       missing (dashed grey), reversed (blue), an arc where the truth is undirected (bluish
+ *       green), an undirected edge where the truth has an arc (reddish purple), with a legend of
+ *       the exact counts below the graph and the counts as heading. Compares CPDAGs by default (see
+ *       {@link ComparisonBasis}).
  * </ul>
  *
- * <p>Links are routed around the boxes of the nodes they do not join (see {@link Routes}), and
- * several links meeting one side of a box are spread along it, so arrowheads stay apart.
+ * <p>Links the layout does not route are routed around the boxes of the nodes they do not join (see
+ * {@link org.structlearn.viz.layout.Routes}), and several links meeting one side of a box are
+ * spread along it, so arrowheads stay apart.
  *
- * <p>Node labels are 12 px in boxes as wide as the label; without a given size the image is as
- * large as the layout needs (for a DAG about the widest layer's labels plus gaps by 100 px per
- * layer), so 100 or 200 nodes stay legible at 100% zoom. Nodes without any link go in rows at the
- * bottom. Time: layout (see {@link Layouts}) plus O(n + links) rendering.
+ * <p>Node labels are 12 px in boxes as wide as the label; the picture is as large as the layout
+ * needs at that size (a requested size only enlarges it), so 100 or 200 nodes stay legible at 100%
+ * zoom; a long title wraps. Nodes without any link go in rows at the bottom. Time: layout (see
+ * {@link Layouts}) plus routing, O(links · n) at most per link.
  */
 public final class Drawings {
   private Drawings() {}
