@@ -47,6 +47,28 @@ final class LineCharts {
     chart.getStyler().setYAxisLogarithmic(o.logY());
     chart.getStyler().setXAxisDecimalPattern("#,##0.###");
     chart.getStyler().setYAxisDecimalPattern("#,##0.###");
+    addSeries(chart, x, series, errors, colourOrder);
+    double[] range = ranges(o, x, series, errors);
+    if (o.logY()) {
+      labelPoints(chart, x, series);
+      pad(chart, o, range, 1.9);
+    } else {
+      pad(chart, o, range, 1.0);
+    }
+    s.setLegendVisible(legend && !series.isEmpty());
+    if (legend) {
+      s.setLegendPosition(legendPosition(o, x, series, errors, range));
+    }
+    return chart;
+  }
+
+  /** Adds each series, with its error bars if it has any, in its colour and marker. */
+  private static void addSeries(
+      XYChart chart,
+      double[] x,
+      Map<String, double[]> series,
+      Map<String, double[]> errors,
+      List<String> colourOrder) {
     for (Map.Entry<String, double[]> e : series.entrySet()) {
       double[] y = e.getValue();
       if (y.length != x.length) {
@@ -80,18 +102,6 @@ final class LineCharts {
       xy.setMarkerColor(ChartStyle.color(c));
       xy.setMarker(ChartStyle.MARKERS[c % ChartStyle.MARKERS.length]);
     }
-    double[] range = ranges(o, x, series, errors);
-    if (o.logY()) {
-      labelPoints(chart, x, series);
-      pad(chart, o, range, 1.9);
-    } else {
-      pad(chart, o, range, 1.0);
-    }
-    s.setLegendVisible(legend && !series.isEmpty());
-    if (legend) {
-      s.setLegendPosition(legendPosition(o, x, series, errors, range));
-    }
-    return chart;
   }
 
   /** Data range {minX, maxX, minY, maxY}, error bars included, positive values only on log axes. */
@@ -134,21 +144,32 @@ final class LineCharts {
       return;
     }
     var s = chart.getStyler();
-    if (o.logX()) {
-      double f = Math.pow(r[1] / r[0], 0.05);
-      s.setXAxisMin(r[0] / f);
-      s.setXAxisMax(r[1] * f);
-      // fewer than two decades would show one or two tick labels: label 2, 3, 5 ... times 10^k too
-      s.setXAxisLogarithmicDecadeOnly(r[1] / r[0] >= 100);
-    } else {
-      double m = (r[1] - r[0]) * 0.05;
-      s.setXAxisMin(r[0] - m);
-      s.setXAxisMax(r[1] + m);
-    }
+    double[] lim = xLimits(o, r);
+    s.setXAxisMin(lim[0]);
+    s.setXAxisMax(lim[1]);
     if (o.logY()) {
       s.setYAxisMin(r[2] / logFactor);
       s.setYAxisMax(r[3] * logFactor);
     }
+  }
+
+  /**
+   * The x axis' limits: 5% of the range beyond the data on each side; on a log axis, whose ticks
+   * are labelled at powers of 10 (100, 1,000, 10,000), out to the nearest power on a side where it
+   * is close, so that even a narrow range shows two labelled ticks.
+   */
+  private static double[] xLimits(ChartOptions o, double[] r) {
+    if (!o.logX()) {
+      double m = (r[1] - r[0]) * 0.05;
+      return new double[] {r[0] - m, r[1] + m};
+    }
+    double f = Math.pow(r[1] / r[0], 0.05);
+    double below = Math.pow(10, Math.floor(Math.log10(r[0]) + 1e-9));
+    double above = Math.pow(10, Math.ceil(Math.log10(r[1]) - 1e-9));
+    return new double[] {
+      r[0] / below <= 3.2 ? Math.min(below / 1.1, r[0] / f) : r[0] / f,
+      above / r[1] <= 2.5 ? Math.max(above * 1.1, r[1] * f) : r[1] * f
+    };
   }
 
   /**
@@ -161,11 +182,9 @@ final class LineCharts {
       Map<String, double[]> series,
       Map<String, double[]> errors,
       double[] r) {
-    double x0 = t(o.logX(), r[0]);
-    double x1 = t(o.logX(), r[1]);
-    double pad = (x1 - x0) * 0.05;
-    x0 -= pad;
-    x1 += pad;
+    double[] lim = r[0] < r[1] ? xLimits(o, r) : new double[] {r[0] - 1, r[1] + 1};
+    double x0 = t(o.logX(), lim[0]);
+    double x1 = t(o.logX(), lim[1]);
     double y0 = o.logY() ? t(true, r[2] / 1.9) : r[2];
     double y1 = o.logY() ? t(true, r[3] * 1.9) : r[3];
     List<double[]> pts = new ArrayList<>();
