@@ -1,4 +1,4 @@
-package org.structlearn.viz;
+package org.structlearn.viz.layout;
 
 import java.util.ArrayList;
 import java.util.List;

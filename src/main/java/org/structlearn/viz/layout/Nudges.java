@@ -1,11 +1,11 @@
-package org.structlearn.viz;
+package org.structlearn.viz.layout;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.structlearn.viz.Routes.Box;
+import org.structlearn.viz.layout.Routes.Box;
 
 /**
  * Separates routes that bend at the same box corner, for {@link Routes}. Shortest routes around

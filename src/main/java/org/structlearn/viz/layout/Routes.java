@@ -1,4 +1,4 @@
-package org.structlearn.viz;
+package org.structlearn.viz.layout;
 
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
@@ -9,7 +9,8 @@ import java.util.Map;
 import java.util.PriorityQueue;
 
 /**
- * Routes the links of a drawing around the node boxes they do not join, for {@link Drawings}.
+ * Routes the links of a drawing around the node boxes they do not join, for {@link
+ * org.structlearn.viz.Drawings}.
  *
  * <p>A link whose straight line between its two boxes touches no other box stays straight. Any
  * other link takes the shortest path through the visibility graph of the box corners (Lozano-Pérez
@@ -26,9 +27,9 @@ import java.util.PriorityQueue;
  * <p>Coordinates are pixels, y downwards. Deterministic: ties are broken by corner index. Time per
  * routed link O(k · c · b) for k expanded corners, c candidate corners and b nearby boxes.
  */
-final class Routes {
+public final class Routes {
   /** Clearance between a route and a box it passes, in pixels. */
-  static final double CLEARANCE = 6;
+  public static final double CLEARANCE = 6;
 
   /** How far from a link's straight line box corners are candidates for its route, in pixels. */
   private static final double WINDOW = 80;
@@ -40,8 +41,9 @@ final class Routes {
   private static final int MAX_EXPANDED = 400;
 
   /** An axis-parallel node box: centre and half sizes. */
-  record Box(double cx, double cy, double halfW, double halfH) {
-    Rectangle2D grown(double by) {
+  public record Box(double cx, double cy, double halfW, double halfH) {
+    /** The box grown by {@code by} pixels on every side (shrunk if negative). */
+    public Rectangle2D grown(double by) {
       return new Rectangle2D.Double(
           cx - halfW - by, cy - halfH - by, 2 * (halfW + by), 2 * (halfH + by));
     }
@@ -75,11 +77,25 @@ final class Routes {
    * border of box {@code from} to the border of box {@code to} (k ≥ 2); a link from a box to itself
    * gets an empty array.
    */
-  static List<double[][]> route(Box[] boxes, List<int[]> links) {
+  public static List<double[][]> route(Box[] boxes, List<int[]> links) {
+    return route(boxes, links, java.util.Collections.nCopies(links.size(), null));
+  }
+
+  /**
+   * As {@link #route(Box[], List)}, but a link whose entry in {@code bends} is not null runs
+   * through those points (e.g. the dummy nodes of a layered layout) instead of being routed.
+   */
+  public static List<double[][]> route(Box[] boxes, List<int[]> links, List<double[][]> bends) {
     Routes r = new Routes(boxes);
     List<double[][]> out = new ArrayList<>();
-    for (int[] l : links) {
-      out.add(l[0] == l[1] ? new double[0][] : r.clip(r.path(l[0], l[1]), l[0], l[1]));
+    for (int i = 0; i < links.size(); i++) {
+      int[] l = links.get(i);
+      double[][] path = bends.get(i) == null ? null : r.through(l[0], l[1], bends.get(i));
+      if (l[0] == l[1]) {
+        out.add(new double[0][]);
+      } else {
+        out.add(r.clip(path == null ? r.path(l[0], l[1]) : path, l[0], l[1]));
+      }
     }
     Nudges.separate(boxes, links, out);
     Ports.spread(boxes, links, out);
@@ -87,7 +103,7 @@ final class Routes {
   }
 
   /** True if segment p-q passes through box {@code b} shrunk by {@code inset} on every side. */
-  static boolean crosses(Box b, double inset, double[] p, double[] q) {
+  public static boolean crosses(Box b, double inset, double[] p, double[] q) {
     return b.grown(-inset).intersectsLine(p[0], p[1], q[0], q[1]);
   }
 
@@ -101,7 +117,57 @@ final class Routes {
     return false;
   }
 
-  /** Centre-to-centre path from box u to box v: straight if clear, else around the boxes. */
+  /**
+   * Centre of u, the given bend points, centre of v, with every bend left out that the path can
+   * skip without passing through a box (string pulling: from each kept point, straight on to the
+   * farthest point still in clear sight), so a long arc bends only where a box is in its way.
+   */
+  private double[][] through(int u, int v, double[][] bends) {
+    double[][] p = new double[bends.length + 2][];
+    p[0] = new double[] {boxes[u].cx(), boxes[u].cy()};
+    for (int i = 0; i < bends.length; i++) {
+      p[i + 1] = bends[i].clone();
+    }
+    p[p.length - 1] = new double[] {boxes[v].cx(), boxes[v].cy()};
+    int[] all = new int[boxes.length];
+    Arrays.setAll(all, i -> i);
+    List<double[]> kept = new ArrayList<>();
+    kept.add(p[0]);
+    int at = 0;
+    while (at < p.length - 1) {
+      int next = at + 1;
+      for (int j = p.length - 1; j > at + 1; j--) {
+        if (!blocked(p[at], p[j], at == 0 ? u : -1, j == p.length - 1 ? v : -1, all)
+            && !leavesOwnBox(p, at, j, u, v)) {
+          next = j;
+          break;
+        }
+      }
+      if (next == at + 1
+          && blocked(p[at], p[next], at == 0 ? u : -1, next == p.length - 1 ? v : -1, all)) {
+        return null; // a given segment cuts a box (a long, flat last step): route the link instead
+      }
+      kept.add(p[next]);
+      at = next;
+    }
+    return kept.toArray(new double[0][]);
+  }
+
+  /**
+   * True if the shortcut from point {@code at} to point {@code j} would leave box u (or enter box
+   * v) through a side, where the arrowhead and the spread ports expect the top or bottom.
+   */
+  private boolean leavesOwnBox(double[][] p, int at, int j, int u, int v) {
+    if (at == 0 && Math.abs(p[j][1] - boxes[u].cy()) < boxes[u].halfH() + 1) {
+      return true;
+    }
+    return j == p.length - 1 && Math.abs(p[at][1] - boxes[v].cy()) < boxes[v].halfH() + 1;
+  }
+
+  /**
+   * Centre-to-centre path from box u to box v: straight if clear, else around the boxes near the
+   * straight line; if that detour cuts a box further away, around all boxes.
+   */
   private double[][] path(int u, int v) {
     double[] s = {boxes[u].cx(), boxes[u].cy()};
     double[] t = {boxes[v].cx(), boxes[v].cy()};
@@ -118,6 +184,30 @@ final class Routes {
                     distanceToSegment(boxes[b].cx(), boxes[b].cy(), s, t)
                         <= WINDOW + boxes[b].halfW() + boxes[b].halfH())
             .toArray();
+    double[][] found = around(s, t, u, v, near);
+    if (found != null && near.length < all.length && !clearOfAll(found, u, v, all)) {
+      found = around(s, t, u, v, all);
+    }
+    if (found == null) {
+      return new double[][] {s, t};
+    }
+    for (int i = 1; i + 2 < found.length; i++) {
+      used.merge(Segment.of(found[i], found[i + 1]), 1, Integer::sum);
+    }
+    return found;
+  }
+
+  private boolean clearOfAll(double[][] path, int u, int v, int[] all) {
+    for (int i = 0; i + 1 < path.length; i++) {
+      if (blocked(path[i], path[i + 1], i == 0 ? u : -1, i + 2 == path.length ? v : -1, all)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Shortest path from s (centre of u) to t (centre of v) around the boxes {@code near}. */
+  private double[][] around(double[] s, double[] t, int u, int v, int[] near) {
     List<double[]> points = new ArrayList<>();
     points.add(s);
     points.add(t);
@@ -135,14 +225,7 @@ final class Routes {
         }
       }
     }
-    double[][] found = aStar(points, u, v, near);
-    if (found == null) {
-      return new double[][] {s, t};
-    }
-    for (int i = 1; i + 2 < found.length; i++) {
-      used.merge(Segment.of(found[i], found[i + 1]), 1, Integer::sum);
-    }
-    return found;
+    return aStar(points, u, v, near);
   }
 
   /** The straight-line test, with the boxes at their drawn size (a straight link may graze). */

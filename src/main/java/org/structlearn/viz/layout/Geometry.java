@@ -1,11 +1,11 @@
-package org.structlearn.viz;
+package org.structlearn.viz.layout;
 
 /** Plane geometry used by the layouts and their crossing counts. */
-final class Geometry {
+public final class Geometry {
   private Geometry() {}
 
   /** True if segment (x1,y1)-(x2,y2) properly crosses segment (x3,y3)-(x4,y4). */
-  static boolean segmentsCross(
+  public static boolean segmentsCross(
       double x1, double y1, double x2, double y2, double x3, double y3, double x4, double y4) {
     double d1 = orientation(x3, y3, x4, y4, x1, y1);
     double d2 = orientation(x3, y3, x4, y4, x2, y2);

@@ -1,11 +1,11 @@
-package org.structlearn.viz;
+package org.structlearn.viz.layout;
 
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.structlearn.viz.Routes.Box;
+import org.structlearn.viz.layout.Routes.Box;
 
 /**
  * Spreads the end points of routes that meet one side of a box evenly along that side, so that
@@ -89,7 +89,7 @@ final class Ports {
     int[] link = links.get(e.route());
     for (int i = 0; i < boxes.length; i++) {
       boolean own = i == link[0] || i == link[1];
-      if (Routes.crosses(boxes[i], own ? 1 : 2, port, next)) {
+      if (Routes.crosses(boxes[i], own ? 1 : 0.5, port, next)) {
         return;
       }
     }

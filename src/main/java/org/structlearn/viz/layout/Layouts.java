@@ -1,4 +1,4 @@
-package org.structlearn.viz;
+package org.structlearn.viz.layout;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -11,28 +11,27 @@ import org.structlearn.graph.Pdags;
 import org.structlearn.graph.UndirectedGraph;
 
 /**
- * Node placement for {@link Drawings}, computed here so that the same graph always gives the same
- * picture (GraphStream's own auto-layout is never used).
+ * Node placement for {@link org.structlearn.viz.Drawings}, computed here so that the same graph
+ * always gives the same picture.
  *
  * <ul>
- *   <li>{@link #layered(Dag)}: a Sugiyama-style layered drawing (Sugiyama, Tagawa and Toda 1981)
- *       with parents above children. Layers are longest paths from the roots, in topological order;
- *       each root is then pulled down to just above its highest child so that its arcs stay short.
- *       Within a layer nodes are ordered by barycenter sweeps (the mean position of their parents
- *       going down, of their children going up; the ordering with the fewest crossings is kept),
- *       then spaced by label width, each layer spread evenly over the width of the widest. Nodes
- *       without any arc go in rows below, so they never widen or reorder the layers. Time O(n + a)
- *       per sweep plus O(a²) to count crossings (a = arcs; skipped above 2,000 arcs).
- *   <li>{@link #forceDirected(UndirectedGraph, long)}: Fruchterman and Reingold (1991) with a
- *       seeded start, a fixed number of iterations and a linear cooling schedule, then a pass that
- *       pushes overlapping label boxes apart. Time O(n² · 300). Deterministic for a given seed.
+ *   <li>{@link #layered(Dag)}: the layered drawing of Sugiyama, Tagawa and Toda (1981) with the
+ *       layering, ordering and coordinate steps of Gansner et al. (1993), long arcs through dummy
+ *       nodes; see {@link LayeredLayout}. Parents above children, nodes without any arc in rows
+ *       below.
+ *   <li>{@link #undirected(UndirectedGraph, long)}: stress majorization (Gansner, Koren and North
+ *       2004) with hubs given room and PRISM-style overlap removal (Gansner and Hu 2010); no two
+ *       label boxes overlap. See {@link StressLayout}.
+ *   <li>{@link #forceDirected(UndirectedGraph, long)}: Fruchterman and Reingold (1991), the
+ *       undirected layout used before; kept for comparison ({@code bash scripts/bench.sh
+ *       drawings}).
  * </ul>
  *
  * Coordinates are pixels at scale 1 (12 px labels), y downwards.
  */
 public final class Layouts {
   /** Horizontal space between two label boxes of one layer. */
-  static final double GAP = 16;
+  public static final double GAP = 16;
 
   /** Vertical distance between two layers. */
   static final double LAYER_GAP = 100;
@@ -52,7 +51,12 @@ public final class Layouts {
 
   /**
    * The layer of every node, 0 at the top; -1 for a node without any arc. Every parent is in a
-   * strictly smaller layer than its children.
+   * strictly smaller layer than its children. Starts from the longest path from the roots, then
+   * lowers the total span of the arcs (the objective of Gansner et al.'s network-simplex layering)
+   * by moving one node at a time within the layers its parents and children allow: down when it has
+   * more children than parents (a root sits just above its highest child), up when it has more
+   * parents, until no move shortens the arcs. Then the layers are renumbered from 0. O(n + a) per
+   * round, at most n rounds.
    */
   public static int[] layers(Dag g) {
     int n = g.size();
@@ -69,25 +73,58 @@ public final class Layouts {
       }
       layer[v] = l;
     }
-    for (int v : topo) {
-      int[] ch = g.children(v);
-      if (g.parentCount(v) == 0 && ch.length > 0) {
-        int top = Integer.MAX_VALUE;
-        for (int c : ch) {
-          top = Math.min(top, layer[c]);
+    boolean moved = true;
+    for (int round = 0; moved && round < n; round++) {
+      moved = false;
+      for (int i = topo.length - 1; i >= 0; i--) {
+        int v = topo[i];
+        if (layer[v] < 0) {
+          continue;
         }
-        layer[v] = top - 1; // a root sits just above its highest child
+        int[] ch = g.children(v);
+        int pc = g.parentCount(v);
+        int target = layer[v];
+        if (ch.length > pc) {
+          target = Integer.MAX_VALUE;
+          for (int c : ch) {
+            target = Math.min(target, layer[c] - 1);
+          }
+        } else if (pc > ch.length) {
+          target = 0;
+          for (int p : g.parents(v)) {
+            target = Math.max(target, layer[p] + 1);
+          }
+        }
+        if (target != layer[v]) {
+          layer[v] = target;
+          moved = true;
+        }
       }
+    }
+    int top = Integer.MAX_VALUE;
+    for (int l : layer) {
+      top = l >= 0 ? Math.min(top, l) : top;
+    }
+    for (int v = 0; v < n; v++) {
+      layer[v] = layer[v] >= 0 ? layer[v] - top : -1;
     }
     return layer;
   }
 
-  /** The layered layout of a DAG, labels being the node names. */
+  /** The layered layout of a DAG (see {@link LayeredLayout}), labels being the node names. */
   public static Layout layered(Dag g) {
     return layered(g, LabelMetrics.boxWidths(g.names()));
   }
 
   static Layout layered(Dag g, double[] widths) {
+    return LayeredLayout.of(g, widths);
+  }
+
+  /**
+   * The previous layered layout (no dummy nodes; barycenter sweeps; each layer spread evenly), kept
+   * for comparison in the drawing benchmark.
+   */
+  public static Layout layeredWithoutDummies(Dag g, double[] widths) {
     int n = g.size();
     int[] layer = layers(g);
     int depth = Arrays.stream(layer).max().orElse(-1) + 1;
@@ -234,8 +271,9 @@ public final class Layouts {
   }
 
   /**
-   * A force-directed layout of an undirected graph (Fruchterman and Reingold 1991), seeded;
-   * isolated nodes in rows below.
+   * A force-directed layout of an undirected graph (Fruchterman and Reingold 1991), seeded, with a
+   * pass that pushes overlapping label boxes apart; isolated nodes in rows below. Time O(n² · 300).
+   * The drawings use {@link #undirected} instead, which gives hubs room.
    */
   public static Layout forceDirected(UndirectedGraph g, long seed) {
     return forceDirected(g, seed, LabelMetrics.boxWidths(g.names()));
@@ -246,14 +284,23 @@ public final class Layouts {
   }
 
   /**
+   * The drawing of an undirected graph by stress majorization with hubs given room and overlap
+   * removal (see {@link StressLayout}): no two label boxes overlap. Seeded (the seed jitters the
+   * start); isolated nodes in rows below.
+   */
+  public static Layout undirected(UndirectedGraph g, long seed) {
+    return StressLayout.layout(g, seed, LabelMetrics.boxWidths(g.names()));
+  }
+
+  /**
    * The layout for a partially directed graph: layered by a consistent extension (a DAG with the
    * same skeleton and arcs) when it has one, else force-directed on its skeleton.
    */
-  static Layout forPdag(Pdag p, long seed) {
-    Optional<Dag> ext = Pdags.consistentExtension(p);
+  public static Layout forPdag(Pdag p, long seed) {
+    Optional<Dag> ext = p.arcs().isEmpty() ? Optional.empty() : Pdags.consistentExtension(p);
     if (ext.isPresent()) {
       return layered(ext.get());
     }
-    return forceDirected(Pdags.skeleton(p), seed);
+    return undirected(Pdags.skeleton(p), seed);
   }
 }
