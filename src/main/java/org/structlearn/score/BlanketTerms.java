@@ -1,4 +1,4 @@
-package org.structlearn.search.undirected;
+package org.structlearn.score;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -29,7 +29,7 @@ import org.structlearn.graph.UndirectedGraph;
  * pairs (a, ·) and (b, ·), each assigned to its first endpoint under the new order (2n − 3 terms).
  * Not thread-safe; one search owns it.
  */
-final class IbmapState {
+public final class BlanketTerms {
   private final int n;
   private final boolean bjp;
   private final List<String> names;
@@ -41,7 +41,7 @@ final class IbmapState {
   private long queries;
 
   /** The empty graph, every term evaluated. */
-  IbmapState(boolean bjp, List<String> names, CachedCiTest tests, WorkerPool pool) {
+  public BlanketTerms(boolean bjp, List<String> names, CachedCiTest tests, WorkerPool pool) {
     this.n = names.size();
     this.bjp = bjp;
     this.names = names;
@@ -62,7 +62,7 @@ final class IbmapState {
   }
 
   /** The current score: the sum of the terms, rows first, in column order. */
-  double total() {
+  public double total() {
     double sum = 0;
     for (int x = 0; x < n; x++) {
       double row = 0;
@@ -79,7 +79,7 @@ final class IbmapState {
    * terms sum lowest, i.e. whose current assertions the data contradict most (ties: the first pair
    * in row-major order); fewer if there are fewer pairs.
    */
-  List<int[]> proposals(int k) {
+  public List<int[]> proposals(int k) {
     int pairs = n * (n - 1) / 2;
     double[] sums = new double[pairs];
     int i = 0;
@@ -118,7 +118,7 @@ final class IbmapState {
    *
    * @return the undo record
    */
-  Undo flip(int a, int b) {
+  public Undo flip(int a, int b) {
     double[] rowA = term[a].clone();
     double[] rowB = term[b].clone();
     double[] colA = column(a);
@@ -149,7 +149,7 @@ final class IbmapState {
   }
 
   /** Restores the state before the flip {@code undo} records. */
-  void undo(Undo undo) {
+  public void undo(Undo undo) {
     toggle(undo.a, undo.b);
     term[undo.a] = undo.rowA;
     term[undo.b] = undo.rowB;
@@ -161,17 +161,17 @@ final class IbmapState {
     }
   }
 
-  boolean isAdjacent(int a, int b) {
+  public boolean isAdjacent(int a, int b) {
     return adjacent[a][b];
   }
 
   /** Answers asked of the test so far. */
-  long queries() {
+  public long queries() {
     return queries;
   }
 
   /** The current graph over the names, in column order. */
-  UndirectedGraph graph() {
+  public UndirectedGraph graph() {
     List<Edge> edges = new ArrayList<>();
     for (int a = 0; a < n; a++) {
       for (int b = a + 1; b < n; b++) {
@@ -238,5 +238,5 @@ final class IbmapState {
   }
 
   /** What {@link #undo} needs to restore the terms a flip changed. */
-  record Undo(int a, int b, double[] rowA, double[] rowB, double[] colA, double[] colB) {}
+  public record Undo(int a, int b, double[] rowA, double[] rowB, double[] colA, double[] colB) {}
 }
