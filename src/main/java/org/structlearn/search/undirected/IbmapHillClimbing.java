@@ -13,6 +13,7 @@ import org.structlearn.data.Dataset;
 import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.LearnListener;
 import org.structlearn.learn.StructureLearner;
+import org.structlearn.score.BlanketTerms;
 import org.structlearn.search.SearchListener;
 import org.structlearn.search.SearchStep;
 import org.structlearn.search.StopReason;
@@ -48,7 +49,7 @@ import org.structlearn.search.StopReason;
  * org.structlearn.citest.OracleCiTest#gradedSeparation}) both scores recover every test graph
  * exactly; with the binary oracle all false assertions tie and BJP can stop early.
  *
- * <p><b>Incremental rescoring.</b> The score's terms are kept in a matrix ({@link IbmapState}); a
+ * <p><b>Incremental rescoring.</b> The score's terms are kept in a matrix ({@link BlanketTerms}); a
  * flip of (a, b) re-evaluates only the terms of the pairs that contain a or b, the only ones whose
  * blanket or (for BJP, whose degree order may change) whose asserting end can change: 2(n − 1)
  * queries for the IB-score, 2n − 3 for BJP, handed to the cached test as one batch ({@link
@@ -134,8 +135,9 @@ public final class IbmapHillClimbing implements StructureLearner {
     Thread owner = Thread.currentThread();
     try (WorkerPool pool =
         options.threads() > 1 ? WorkerPool.forkJoin("ibmap-hc", options.threads()) : null) {
-      IbmapState state =
-          new IbmapState(options.score() == IbmapHillClimbingOptions.Score.BJP, names, tests, pool);
+      BlanketTerms state =
+          new BlanketTerms(
+              options.score() == IbmapHillClimbingOptions.Score.BJP, names, tests, pool);
       double current = state.total();
       List<SearchStep> trace = new ArrayList<>();
       StopReason stop = names.size() < 2 ? StopReason.NO_LEGAL_MOVE : null;
@@ -154,7 +156,7 @@ public final class IbmapHillClimbing implements StructureLearner {
                   + names.get(pair[0])
                   + " - "
                   + names.get(pair[1]);
-          IbmapState.Undo undo = state.flip(pair[0], pair[1]);
+          BlanketTerms.Undo undo = state.flip(pair[0], pair[1]);
           double next = state.total();
           if (next > current) {
             SearchStep step =

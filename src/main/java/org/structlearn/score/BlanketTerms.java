@@ -1,4 +1,4 @@
-package org.structlearn.search.undirected;
+package org.structlearn.score;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -11,28 +11,30 @@ import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
 
 /**
- * The state of an {@link IbmapHillClimbing} search: the current graph and every term of its score,
- * kept in an n × n matrix so a flip re-evaluates only the terms it changes.
+ * The terms of the BJP ({@link BjpScore}) or the IB-score ({@link IbScore}) of one graph, kept so
+ * that flipping an edge re-evaluates only the terms it changes: the incremental form of those
+ * scores, which IBMAP-HC ({@code search.undirected.IbmapHillClimbing}) climbs.
  *
  * <p>{@code term[x][y]} is the log posterior of the assertion about the pair (x, y) made from x's
  * blanket: {@code ln P(x ⊥ y | MB(x))} if x, y are not adjacent, {@code ln P(x not⊥ y | MB(x) ∖
  * {y})} if they are. The IB-score holds every ordered pair. BJP holds a pair's term only in the row
- * of the endpoint that comes first in its order (degree ascending, ties by name); the other entry
- * is 0, the seed's "inferred as 1". The score is the sum of the matrix, row by row in column order
- * (each row summed first), which is how {@link org.structlearn.score.BjpScore#score} and {@link
- * org.structlearn.score.BlanketScore#total} sum it: the incremental score is bit for bit a full
- * rescoring.
+ * of the endpoint that comes first in its order ({@link BjpOrder}); the other entry is 0, the
+ * seed's "inferred as 1". The score is the sum of the matrix, row by row in column order (each row
+ * summed first), which is how {@link BjpScore#score} and {@link BlanketScore#total} sum it: the
+ * incremental score is bit for bit a full rescoring.
  *
  * <p>Flipping (a, b) changes the blankets of a and b only, and (BJP) the order positions of a and b
  * only: another pair keeps its blankets and its relative order. So the terms that change are those
  * of the pairs that contain a or b: for the IB-score rows a and b (2(n − 1) terms), for BJP the
  * pairs (a, ·) and (b, ·), each assigned to its first endpoint under the new order (2n − 3 terms).
- * Not thread-safe; one search owns it.
+ * Each batch of terms is one batch of CI queries, run on the pool given. Not thread-safe; one
+ * search owns it.
  */
-final class IbmapState {
+public final class BlanketTerms {
   private final int n;
   private final boolean bjp;
   private final List<String> names;
+  private final int[] nameRank;
   private final CachedCiTest tests;
   private final WorkerPool pool;
   private final boolean[][] adjacent;
@@ -41,10 +43,11 @@ final class IbmapState {
   private long queries;
 
   /** The empty graph, every term evaluated. */
-  IbmapState(boolean bjp, List<String> names, CachedCiTest tests, WorkerPool pool) {
+  public BlanketTerms(boolean bjp, List<String> names, CachedCiTest tests, WorkerPool pool) {
     this.n = names.size();
     this.bjp = bjp;
     this.names = names;
+    this.nameRank = BjpOrder.nameRanks(names);
     this.tests = tests;
     this.pool = pool;
     this.adjacent = new boolean[n][n];
@@ -62,7 +65,7 @@ final class IbmapState {
   }
 
   /** The current score: the sum of the terms, rows first, in column order. */
-  double total() {
+  public double total() {
     double sum = 0;
     for (int x = 0; x < n; x++) {
       double row = 0;
@@ -79,7 +82,7 @@ final class IbmapState {
    * terms sum lowest, i.e. whose current assertions the data contradict most (ties: the first pair
    * in row-major order); fewer if there are fewer pairs.
    */
-  List<int[]> proposals(int k) {
+  public List<int[]> proposals(int k) {
     int pairs = n * (n - 1) / 2;
     double[] sums = new double[pairs];
     int i = 0;
@@ -118,7 +121,7 @@ final class IbmapState {
    *
    * @return the undo record
    */
-  Undo flip(int a, int b) {
+  public Undo flip(int a, int b) {
     double[] rowA = term[a].clone();
     double[] rowB = term[b].clone();
     double[] colA = column(a);
@@ -149,7 +152,7 @@ final class IbmapState {
   }
 
   /** Restores the state before the flip {@code undo} records. */
-  void undo(Undo undo) {
+  public void undo(Undo undo) {
     toggle(undo.a, undo.b);
     term[undo.a] = undo.rowA;
     term[undo.b] = undo.rowB;
@@ -161,17 +164,17 @@ final class IbmapState {
     }
   }
 
-  boolean isAdjacent(int a, int b) {
+  public boolean isAdjacent(int a, int b) {
     return adjacent[a][b];
   }
 
   /** Answers asked of the test so far. */
-  long queries() {
+  public long queries() {
     return queries;
   }
 
   /** The current graph over the names, in column order. */
-  UndirectedGraph graph() {
+  public UndirectedGraph graph() {
     List<Edge> edges = new ArrayList<>();
     for (int a = 0; a < n; a++) {
       for (int b = a + 1; b < n; b++) {
@@ -183,12 +186,9 @@ final class IbmapState {
     return UndirectedGraph.of(names, edges);
   }
 
-  /** Whether x's blanket comes before y's in BJP's order: degree ascending, ties by name. */
+  /** Whether x's blanket comes before y's in BJP's order ({@link BjpOrder}). */
   private boolean before(int x, int y) {
-    if (degree[x] != degree[y]) {
-      return degree[x] < degree[y];
-    }
-    return names.get(x).compareTo(names.get(y)) < 0;
+    return BjpOrder.before(degree[x], nameRank[x], degree[y], nameRank[y]);
   }
 
   private void toggle(int a, int b) {
@@ -238,5 +238,5 @@ final class IbmapState {
   }
 
   /** What {@link #undo} needs to restore the terms a flip changed. */
-  record Undo(int a, int b, double[] rowA, double[] rowB, double[] colA, double[] colB) {}
+  public record Undo(int a, int b, double[] rowA, double[] rowB, double[] colA, double[] colB) {}
 }
