@@ -59,7 +59,7 @@ public final class ExactSearch {
   /**
    * An optimal DAG over the data's columns.
    *
-   * @param progress called as nodes' parent sets and layers of the table finish (total 2n)
+   * @param progress called as nodes' parent sets and groups of blocks of the table finish
    * @throws StructlearnException if there are more than {@value #MAX_VARIABLES} columns or the
    *     memory estimate exceeds the limit (the message gives the estimate and what to change)
    * @throws org.structlearn.InterruptedRunException if the thread is interrupted
@@ -109,6 +109,7 @@ public final class ExactSearch {
     ScoreBound bound = ScoreBound.of(options.score(), data);
     List<SearchStep> steps = new ArrayList<>();
     AtomicLong done = new AtomicLong();
+    long parts = n + OrderDp.groups(n);
     Thread owner = Thread.currentThread();
     String[] stage = {"scoring parent sets"};
     java.util.function.Supplier<String> message =
@@ -118,7 +119,7 @@ public final class ExactSearch {
                 + " ("
                 + done.get()
                 + " of "
-                + 2 * n
+                + parts
                 + " parts done)";
     List<ParentSets> lists =
         WorkerPool.map(
@@ -136,7 +137,7 @@ public final class ExactSearch {
                       bound,
                       owner,
                       message);
-              progress.progress(done.incrementAndGet(), 2L * n);
+              progress.progress(done.incrementAndGet(), parts);
               return s;
             },
             message);
@@ -160,7 +161,7 @@ public final class ExactSearch {
     double optimum;
     try (StepTeam team = StepTeam.start("exact", options.threads())) {
       optimum =
-          dp.run(team, owner, message, layer -> progress.progress(done.incrementAndGet(), 2L * n));
+          dp.run(team, owner, message, group -> progress.progress(done.incrementAndGet(), parts));
     }
     int[] parents = dp.network();
     List<Arc> arcs = new ArrayList<>();

@@ -10,7 +10,7 @@ import java.util.Locale;
  *     pruning; {@code Long.MAX_VALUE} if that overflows)
  * @param dpBytes the dynamic programme's table: one double per subset of the variables, 8·2ⁿ
  * @param parentSetBytes the largest working set of the parent-set stage (one level of candidate
- *     sets of every node at once, about 64 bytes each), an upper bound
+ *     sets of every node at once, about 128 bytes each), an upper bound
  * @param limitBytes what the search may use: the option, or the heap free at the start
  */
 public record MemoryEstimate(

@@ -14,10 +14,10 @@ import org.structlearn.search.StepTeam;
  *
  * where bps(v, C) is the best score of a kept parent set of v inside C, the first of v's {@link
  * ParentSets} (sorted best first) that is a subset of C. The table holds one double per subset
- * (8·2ⁿ bytes); a layer of subsets of one size depends only on the layer below, so each layer is
- * split among the threads. The network is read back from the table by finding, from the full set
- * down, the first sink (lowest index) whose term equals the table entry: the same additions in the
- * same order, so equality is exact. Time O(n·2ⁿ) look-ups, each a scan of a sorted list.
+ * (8·2ⁿ bytes), filled in blocks that stay in cache and that the threads share (see {@link #run}).
+ * The network is read back from the table by finding, from the full set down, the first sink
+ * (lowest index) whose term equals the table entry: the same additions in the same order, so
+ * equality is exact. Time O(n·2ⁿ) look-ups, each a scan of a sorted list.
  */
 final class OrderDp {
   private final int n;
@@ -30,34 +30,59 @@ final class OrderDp {
     this.best = new double[1 << n];
   }
 
-  /** Fills the table, one layer at a time; reports each finished layer (1..n). */
-  double run(StepTeam team, Thread owner, Supplier<String> message, LongConsumer layerDone) {
-    best[0] = 0;
-    int size = 1 << n;
-    int chunks = Math.max(1, size >>> 14);
-    for (int k = 1; k <= n; k++) {
-      int layer = k;
+  /** The number of groups of blocks {@link #run} reports for n variables. */
+  static int groups(int n) {
+    return n - Math.min(BLOCK_BITS, n) + 1;
+  }
+
+  /** Low bits of a subset that one block covers: a block is 2^14 doubles, 128 kB, in cache. */
+  static final int BLOCK_BITS = 14;
+
+  /**
+   * Fills the table. Subsets are split into blocks by their high bits (above {@link #BLOCK_BITS});
+   * a block is filled in increasing order (every subset of W that shares W's high bits comes before
+   * W), and the blocks whose high bits have j members depend only on blocks with fewer, so they are
+   * split among the threads. Reports each finished group of blocks.
+   *
+   * @return the optimum, best(every variable)
+   */
+  double run(StepTeam team, Thread owner, Supplier<String> message, LongConsumer groupDone) {
+    int low = Math.min(BLOCK_BITS, n);
+    int high = n - low;
+    int[][] groups = new int[high + 1][];
+    int[] fill = new int[high + 1];
+    for (int h = 0; h < 1 << high; h++) {
+      fill[Integer.bitCount(h)]++;
+    }
+    for (int j = 0; j <= high; j++) {
+      groups[j] = new int[fill[j]];
+      fill[j] = 0;
+    }
+    for (int h = 0; h < 1 << high; h++) {
+      int j = Integer.bitCount(h);
+      groups[j][fill[j]++] = h;
+    }
+    for (int j = 0; j <= high; j++) {
+      int[] blocks = groups[j];
       java.util.function.IntConsumer work =
-          c -> {
+          i -> {
             Interrupts.check(owner, message);
-            int lo = (int) ((long) size * c / chunks);
-            int hi = (int) ((long) size * (c + 1) / chunks);
-            for (int w = lo; w < hi; w++) {
-              if (Integer.bitCount(w) == layer) {
-                best[w] = entry(w);
-              }
+            int base = blocks[i] << low;
+            for (int l = 0; l < 1 << low; l++) {
+              int w = base | l;
+              best[w] = w == 0 ? 0 : entry(w);
             }
           };
       if (team == null) {
-        for (int c = 0; c < chunks; c++) {
-          work.accept(c);
+        for (int i = 0; i < blocks.length; i++) {
+          work.accept(i);
         }
       } else {
-        team.forEach(chunks, 1, work);
+        team.forEach(blocks.length, 1, work);
       }
-      layerDone.accept(k);
+      groupDone.accept(j);
     }
-    return best[size - 1];
+    return best[(1 << n) - 1];
   }
 
   private double entry(int w) {
