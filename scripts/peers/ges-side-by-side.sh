@@ -43,8 +43,10 @@ done
 JAR=target/structlearn.jar
 [ -f "$JAR" ] || { echo "ges-side-by-side.sh: build first: mvn -DskipTests package" >&2; exit 2; }
 PY=${PEERS_PY:-/tmp/peers/venv/bin/python}
-RUN=(java -cp "$JAR" scripts/peers/StructlearnPeerRun.java)
 work=$(mktemp -d /tmp/ges-peers.XXXXXX)
+cp "$JAR" "$work/structlearn.jar" # a rebuild of target/ during the run must not pull the jar away
+JAR="$work/structlearn.jar"
+RUN=(java -cp "$JAR" scripts/peers/StructlearnPeerRun.java)
 
 tetrad_java=""
 if [[ " $peers " == *" tetrad "* ]]; then
