@@ -3,8 +3,13 @@ package org.structlearn.search.exact;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.Pdag;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnedGraphs;
+import org.structlearn.learn.LearnedStructure;
+import org.structlearn.learn.Reports;
 import org.structlearn.search.SearchCounters;
 import org.structlearn.search.SearchStep;
 import org.structlearn.search.StopReason;
@@ -39,38 +44,76 @@ public record ExactResult(
     StopReason stopReason,
     SearchCounters counters,
     ExactOptions options,
-    Duration elapsed) {
+    Duration elapsed)
+    implements LearnedStructure {
 
   public ExactResult {
     steps = List.copyOf(steps);
   }
 
+  @Override
   public long seed() {
     return options.seed();
   }
 
   @Override
+  public GraphKind kind() {
+    return GraphKind.DAG;
+  }
+
+  /** The two stages. */
+  @Override
+  public List<SearchStep> trace() {
+    return steps;
+  }
+
+  /** Parent sets scored and kept, and look-ups in the table. */
+  @Override
+  public Map<String, Long> work() {
+    return LearnedGraphs.work(
+        "evaluations",
+        counters.evaluations(),
+        "parentSetsKept",
+        parentSetsKept,
+        "tableLookups",
+        counters.movesConsidered());
+  }
+
+  /** The summary: graph, score, work, the memory estimate in bytes, seed, threads, seconds. */
+  @Override
+  public Map<String, Object> summary() {
+    Map<String, Object> m = LearnedGraphs.summaryStart(algorithm, graph, kind());
+    m.put("score", score);
+    m.put("scoreType", scoreName);
+    m.putAll(work());
+    m.put("memoryBytes", memory.peakBytes());
+    m.put("stopReason", stopReason.name());
+    m.put("seed", seed());
+    m.put("threads", options.threads());
+    m.put("seconds", LearnedGraphs.seconds(elapsed));
+    m.put("modelString", graph.toString());
+    return m;
+  }
+
+  /** A report: algorithm, the optimum, size, model string, parent sets, memory, time. */
+  @Override
   public String toString() {
-    String model = graph.toString();
-    if (model.length() > 400) {
-      model = model.substring(0, 400) + "...";
-    }
     return String.format(
         Locale.ROOT,
         "Bayesian network learned by %s%n  score (%s):   %.4f (optimal)%n  nodes: %d, arcs: %d%n"
-            + "  model: %s%n  parent sets: %,d scored, %,d kept%n  memory: %s%n"
-            + "  seed: %d, threads: %d, time: %.3f s",
+            + "  model:%n%s%n  parent sets: %,d scored, %,d kept%n  memory: %s%n"
+            + "  seed: %d, threads: %d, time: %s s",
         algorithm,
         scoreName,
         score,
         graph.size(),
         graph.arcCount(),
-        model,
+        Reports.wrapModel(graph.toString(), Reports.WIDTH, Reports.INDENT),
         parentSetsScored,
         parentSetsKept,
         memory,
         options.seed(),
         options.threads(),
-        elapsed.toNanos() / 1e9);
+        Reports.seconds(elapsed));
   }
 }

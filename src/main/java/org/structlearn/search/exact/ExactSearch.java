@@ -14,6 +14,9 @@ import org.structlearn.graph.Arc;
 import org.structlearn.graph.Cpdags;
 import org.structlearn.graph.Dag;
 import org.structlearn.knowledge.Knowledge;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 import org.structlearn.score.LocalScore;
 import org.structlearn.search.SearchCounters;
 import org.structlearn.search.SearchStep;
@@ -38,7 +41,7 @@ import org.structlearn.search.StopReason;
  * score then mask; sinks by index). Progress is reported as stages finish (n nodes, then n layers);
  * an interrupt stops it within one parent set or one block of the table.
  */
-public final class ExactSearch {
+public final class ExactSearch implements StructureLearner {
   /** The most variables the table can index (2³⁰ doubles, 8 GB). */
   public static final int MAX_VARIABLES = 30;
 
@@ -48,12 +51,36 @@ public final class ExactSearch {
     this.options = Objects.requireNonNull(options, "options");
   }
 
+  @Override
   public ExactOptions options() {
     return options;
   }
 
+  @Override
+  public GraphKind kind() {
+    return GraphKind.DAG;
+  }
+
+  @Override
+  public Knowledge knowledge() {
+    return options.knowledge();
+  }
+
+  /** This search on {@code threads} threads (it draws nothing at random; the seed is recorded). */
+  @Override
+  public ExactSearch reseeded(long seed, int threads) {
+    return new ExactSearch(options.toBuilder().seed(seed).threads(threads).build());
+  }
+
+  @Override
   public ExactResult learn(Dataset data) {
     return learn(data, ProgressListener.none());
+  }
+
+  /** As {@link #learn(Dataset, ProgressListener)}, the listener told of parts done of the total. */
+  @Override
+  public ExactResult learn(Dataset data, LearnListener listener) {
+    return learn(data, (ProgressListener) listener);
   }
 
   /**

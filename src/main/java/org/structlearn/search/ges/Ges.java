@@ -5,6 +5,10 @@ import java.util.List;
 import java.util.Objects;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
+import org.structlearn.knowledge.Knowledge;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 import org.structlearn.score.CachedLocalScore;
 import org.structlearn.score.LocalScore;
 import org.structlearn.search.SearchCounters;
@@ -38,20 +42,44 @@ import org.structlearn.search.StopReason;
  * <p>Interrupting the thread stops the search within one operator evaluation with an {@link
  * org.structlearn.InterruptedRunException} that says how far it got.
  */
-public final class Ges {
+public final class Ges implements StructureLearner {
   private final GesOptions options;
 
   public Ges(GesOptions options) {
     this.options = Objects.requireNonNull(options, "options");
   }
 
+  @Override
   public GesOptions options() {
     return options;
   }
 
+  @Override
+  public GraphKind kind() {
+    return GraphKind.CPDAG;
+  }
+
+  @Override
+  public Knowledge knowledge() {
+    return options.knowledge();
+  }
+
+  /** This search on {@code threads} threads (GES draws nothing at random; the seed is recorded). */
+  @Override
+  public Ges reseeded(long seed, int threads) {
+    return new Ges(options.toBuilder().seed(seed).threads(threads).build());
+  }
+
   /** Learns an equivalence class from the data. */
+  @Override
   public GesResult learn(Dataset data) {
     return learn(data, SearchListener.none());
+  }
+
+  /** Learns an equivalence class, telling the listener of every operator taken. */
+  @Override
+  public GesResult learn(Dataset data, LearnListener listener) {
+    return learn(data, SearchListener.of(listener));
   }
 
   /** Learns an equivalence class, reporting every operator taken to the listener. */
@@ -100,7 +128,6 @@ public final class Ges {
         search.steps,
         search.forwardSteps,
         search.backwardSteps,
-        0,
         StopReason.LOCAL_OPTIMUM,
         counters,
         options,

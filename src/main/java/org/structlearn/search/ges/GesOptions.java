@@ -19,9 +19,6 @@ import org.structlearn.search.SearchOptions;
  *     unlimited; as Tetrad's FGES bound, a limit on the operators, not on every DAG of the class)
  * @param minImprovement an operator is taken only if it raises the score by more than this (default
  *     bnlearn's tolerance, 1.49e-8)
- * @param turning after the backward phase, a turning phase (Hauser and Bühlmann 2012) that reverses
- *     single arcs or orients undirected edges while that raises the score, then forward and
- *     backward again until nothing changes (default off)
  * @param threads threads that score operators (default: the available processors); the result does
  *     not depend on it
  * @param seed recorded for the common result format; GES takes no random step (default 1)
@@ -31,7 +28,6 @@ public record GesOptions(
     Knowledge knowledge,
     int maxParents,
     double minImprovement,
-    boolean turning,
     int threads,
     long seed) {
 
@@ -54,7 +50,7 @@ public record GesOptions(
     return new Builder();
   }
 
-  /** BIC, no knowledge or limits, no turning, all available processors. */
+  /** BIC, no knowledge or limits, all available processors. */
   public static GesOptions defaults() {
     return builder().build();
   }
@@ -65,7 +61,6 @@ public record GesOptions(
         .knowledge(knowledge)
         .maxParents(maxParents)
         .minImprovement(minImprovement)
-        .turning(turning)
         .threads(threads)
         .seed(seed);
   }
@@ -80,8 +75,6 @@ public record GesOptions(
         + (maxParents == Integer.MAX_VALUE ? "none" : maxParents)
         + ", minImprovement="
         + minImprovement
-        + ", turning="
-        + turning
         + ", threads="
         + threads
         + ", seed="
@@ -94,7 +87,6 @@ public record GesOptions(
     private Knowledge knowledge = Knowledge.none();
     private int maxParents = Integer.MAX_VALUE;
     private double minImprovement = SearchOptions.TOLERANCE;
-    private boolean turning;
     private int threads = Runtime.getRuntime().availableProcessors();
     private long seed = 1;
 
@@ -118,11 +110,6 @@ public record GesOptions(
       return this;
     }
 
-    public Builder turning(boolean turning) {
-      this.turning = turning;
-      return this;
-    }
-
     public Builder threads(int threads) {
       this.threads = threads;
       return this;
@@ -137,7 +124,7 @@ public record GesOptions(
      * @throws IllegalArgumentException naming the first bad value
      */
     public GesOptions build() {
-      return new GesOptions(score, knowledge, maxParents, minImprovement, turning, threads, seed);
+      return new GesOptions(score, knowledge, maxParents, minImprovement, threads, seed);
     }
   }
 }

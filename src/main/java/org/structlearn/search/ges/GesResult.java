@@ -3,8 +3,13 @@ package org.structlearn.search.ges;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.Pdag;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnedGraphs;
+import org.structlearn.learn.LearnedStructure;
+import org.structlearn.learn.Reports;
 import org.structlearn.search.SearchCounters;
 import org.structlearn.search.SearchStep;
 import org.structlearn.search.StopReason;
@@ -23,7 +28,6 @@ import org.structlearn.search.StopReason;
  *     Y, H = {..}}, {@code turn ...}), with the score after it
  * @param forwardSteps insertions taken
  * @param backwardSteps deletions taken
- * @param turningSteps turns taken (0 without the turning phase)
  * @param stopReason {@link StopReason#LOCAL_OPTIMUM}: no operator improves the score
  * @param counters local scores computed and found in the cache, operators scored (movesConsidered),
  *     path and extension checks (cycleChecks)
@@ -39,46 +43,86 @@ public record GesResult(
     List<SearchStep> steps,
     int forwardSteps,
     int backwardSteps,
-    int turningSteps,
     StopReason stopReason,
     SearchCounters counters,
     GesOptions options,
-    Duration elapsed) {
+    Duration elapsed)
+    implements LearnedStructure {
 
   public GesResult {
     steps = List.copyOf(steps);
   }
 
   /** The seed the learner ran with (GES takes no random step). */
+  @Override
   public long seed() {
     return options.seed();
   }
 
+  /** A CPDAG (with knowledge, the class's CPDAG with the arcs it forces). */
+  @Override
+  public GraphKind kind() {
+    return GraphKind.CPDAG;
+  }
+
+  /** The operators taken, in order. */
+  @Override
+  public List<SearchStep> trace() {
+    return steps;
+  }
+
+  /** Local scores computed and found in the cache, operators scored, path and extension checks. */
+  @Override
+  public Map<String, Long> work() {
+    return LearnedGraphs.work(
+        "evaluations",
+        counters.evaluations(),
+        "cacheHits",
+        counters.cacheHits(),
+        "operatorsScored",
+        counters.movesConsidered(),
+        "validityChecks",
+        counters.cycleChecks());
+  }
+
+  /** The summary: graph, score, phases' steps, work, seed, threads, seconds. */
+  @Override
+  public Map<String, Object> summary() {
+    Map<String, Object> m = LearnedGraphs.summaryStart(algorithm, graph, kind());
+    m.put("score", score);
+    m.put("scoreType", scoreName);
+    m.put("forwardSteps", forwardSteps);
+    m.put("backwardSteps", backwardSteps);
+    m.putAll(work());
+    m.put("stopReason", stopReason.name());
+    m.put("seed", seed());
+    m.put("threads", options.threads());
+    m.put("seconds", LearnedGraphs.seconds(elapsed));
+    m.put("modelString", dag.toString());
+    return m;
+  }
+
+  /** A report: algorithm, score, size, a DAG of the class as a model string, phases, work, time. */
   @Override
   public String toString() {
-    String model = graph.toString();
-    if (model.length() > 400) {
-      model = model.substring(0, 400) + "...";
-    }
     return String.format(
         Locale.ROOT,
         "Equivalence class learned by %s%n  score (%s):   %.4f%n  nodes: %d, arcs: %d,"
-            + " undirected edges: %d%n  model: %s%n  steps: %d forward, %d backward, %d turning;"
-            + " stopped: %s%n  work: %s%n  seed: %d, threads: %d, time: %.3f s",
+            + " undirected edges: %d%n  a DAG of the class:%n%s%n  steps: %d forward, %d backward;"
+            + " stopped: %s%n  work: %s%n  seed: %d, threads: %d, time: %s s",
         algorithm,
         scoreName,
         score,
         graph.size(),
         graph.arcs().size(),
         graph.edges().size(),
-        model,
+        Reports.wrapModel(dag.toString(), Reports.WIDTH, Reports.INDENT),
         forwardSteps,
         backwardSteps,
-        turningSteps,
         stopReason.name().toLowerCase(Locale.ROOT).replace('_', ' '),
         counters,
         options.seed(),
         options.threads(),
-        elapsed.toNanos() / 1e9);
+        Reports.seconds(elapsed));
   }
 }
