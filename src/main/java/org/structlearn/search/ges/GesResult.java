@@ -109,7 +109,8 @@ public record GesResult(
         Locale.ROOT,
         "Equivalence class learned by %s%n  score (%s):   %.4f%n  nodes: %d, arcs: %d,"
             + " undirected edges: %d%n  a DAG of the class:%n%s%n  steps: %d forward, %d backward;"
-            + " stopped: %s%n  work: %s%n  seed: %d, threads: %d, time: %s s",
+            + " stopped: %s%n  work: %,d score evaluations, %,d cache hits, %,d operators scored, %,d"
+            + " validity checks%n  seed: %d, threads: %d, time: %s s",
         algorithm,
         scoreName,
         score,
@@ -120,7 +121,10 @@ public record GesResult(
         forwardSteps,
         backwardSteps,
         stopReason.name().toLowerCase(Locale.ROOT).replace('_', ' '),
-        counters,
+        counters.evaluations(),
+        counters.cacheHits(),
+        counters.movesConsidered(),
+        counters.cycleChecks(),
         options.seed(),
         options.threads(),
         Reports.seconds(elapsed));

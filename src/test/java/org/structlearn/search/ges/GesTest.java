@@ -54,7 +54,7 @@ class GesTest {
 
   @Test
   void resultDoesNotDependOnTheThreadCount() {
-    Dataset d = BnlearnData.data("alarm", 2000);
+    Dataset d = BnlearnData.data("alarm", 1000);
     GesResult one = ges(d, DiscreteScoreSpec.bic(), 1);
     for (int threads : new int[] {2, 3}) {
       GesResult r = ges(d, DiscreteScoreSpec.bic(), threads);
