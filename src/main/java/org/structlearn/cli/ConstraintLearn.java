@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.structlearn.StructlearnException;
+import org.structlearn.WorkerPool;
 import org.structlearn.citest.CachedCiTest;
 import org.structlearn.citest.CiQueryException;
 import org.structlearn.citest.CiTestType;
@@ -101,9 +102,7 @@ final class ConstraintLearn {
     if (c.dimensions != null && c.dimensions < 1) {
       throw new StructlearnException("--dimensions must be at least 1, was " + c.dimensions);
     }
-    if (search.threads < 1) {
-      throw new StructlearnException("--threads must be at least 1, was " + search.threads);
-    }
+    WorkerPool.checkThreads("--threads", search.threads);
     Double alpha = search.scoreArgs.alpha;
     if (alpha != null && !(alpha > 0 && alpha < 1)) {
       throw new StructlearnException(

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.structlearn.StructlearnException;
+import org.structlearn.WorkerPool;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.data.Dataset;
 import org.structlearn.score.BjpScoreSpec;
@@ -44,9 +45,7 @@ final class IbmapHcLearn {
       throw new StructlearnException(
           "--k-best lists the k best graphs of --algorithm exhaustive; ibmap-hc returns one graph");
     }
-    if (search.threads < 1) {
-      throw new StructlearnException("--threads must be at least 1, was " + search.threads);
-    }
+    WorkerPool.checkThreads("--threads", search.threads);
     if (proposals != null && proposals < 1) {
       throw new StructlearnException(
           "--proposals must be at least 1 (1: the published IBMAP-HC), was " + proposals);

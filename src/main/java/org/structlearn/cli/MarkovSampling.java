@@ -10,7 +10,6 @@ import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Pdags;
 import org.structlearn.graph.UndirectedGraph;
-import org.structlearn.io.DatasetWriter;
 import org.structlearn.io.GraphFile;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.io.UaiReader;
@@ -192,7 +191,7 @@ final class MarkovSampling {
       data = GibbsSampler.sample(net, options, rows, seed, threads);
     }
     double seconds = (System.nanoTime() - t0) / 1e9;
-    DatasetWriter.write(data, out);
+    SampleCommand.write(out, data.variables(), sink -> sink.accept(data));
     if (networkOut != null) {
       UaiWriter.write(net, networkOut);
     }

@@ -6,10 +6,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.structlearn.StructlearnException;
+import org.structlearn.WorkerPool;
 import org.structlearn.data.Dataset;
 import org.structlearn.search.MplHillClimbing;
 import org.structlearn.search.MplHillClimbingOptions;
 import org.structlearn.search.MplHillClimbingResult;
+import org.structlearn.stats.DirichletMultinomial;
 
 /**
  * {@code learn --algorithm mpl-hc [--merge or|and] [--alpha a]}: BDgraph's MPL hill climbing over
@@ -38,12 +40,9 @@ final class MplHcLearn {
       throw new StructlearnException(
           "--k-best lists the k best graphs of --algorithm exhaustive; mpl-hc returns one graph");
     }
-    if (search.threads < 1) {
-      throw new StructlearnException("--threads must be at least 1, was " + search.threads);
-    }
-    if (s.alpha != null && !(s.alpha > 0 && Double.isFinite(s.alpha))) {
-      throw new StructlearnException(
-          "--alpha must be a positive finite number (default 0.5, BDgraph's), was " + s.alpha);
+    WorkerPool.checkThreads("--threads", search.threads);
+    if (s.alpha != null) {
+      DirichletMultinomial.checkHyperparameter("--alpha", s.alpha);
     }
     return MplHillClimbingOptions.builder()
         .score(s.mplSpec())

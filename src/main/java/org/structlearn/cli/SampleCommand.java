@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
+import org.structlearn.WorkerPool;
 import org.structlearn.data.Variable;
 import org.structlearn.io.BifReader;
 import org.structlearn.io.DataLocation;
@@ -82,9 +83,8 @@ final class SampleCommand implements Callable<Integer> {
     if (rows < 1) {
       throw new StructlearnException("--rows must be at least 1, was " + rows);
     }
-    if (threads < 1) {
-      throw new StructlearnException("--threads must be at least 1, was " + threads);
-    }
+    WorkerPool.checkThreads("--threads", threads);
+    OutputChecks.checkDataName("--out", out, true);
     if (markov.given()) {
       if (network != null) {
         throw new StructlearnException(
@@ -136,6 +136,11 @@ final class SampleCommand implements Callable<Integer> {
 
   /** Writes the blocks to --out as they come: Parquet for a name ending .parquet, else CSV. */
   private void write(List<Variable> vars, DatasetWriter.Rows blocks) {
+    write(out, vars, blocks);
+  }
+
+  /** Writes the blocks to a file: Parquet for a name ending .parquet, else CSV. */
+  static void write(Path out, List<Variable> vars, DatasetWriter.Rows blocks) {
     if (org.structlearn.spark.SparkAvailability.isParquet(out.toString())) {
       org.structlearn.spark.SparkAvailability.require("writing Parquet (--out " + out + ")");
       org.structlearn.spark.ParquetDatasetWriter.write(vars, blocks, out);

@@ -3,6 +3,7 @@ package org.structlearn.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import org.structlearn.StructlearnException;
+import org.structlearn.WorkerPool;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
@@ -314,9 +315,7 @@ final class SearchArgs {
       throw new StructlearnException(
           "--k-best must be in 1.." + UndirectedSearchOptions.MAX_K_BEST + ", was " + k);
     }
-    if (threads < 1) {
-      throw new StructlearnException("--threads must be at least 1, was " + threads);
-    }
+    WorkerPool.checkThreads("--threads", threads);
     return UndirectedSearchOptions.builder()
         .score(scoreArgs.undirectedSpec())
         .kBest(k)

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
+import org.structlearn.WorkerPool;
 import org.structlearn.bootstrap.ArcStrength;
 import org.structlearn.bootstrap.ArcStrengths;
 import org.structlearn.bootstrap.BootstrapAlgorithm;
@@ -156,9 +157,7 @@ final class StrengthCommand implements Callable<Integer> {
     if (threshold != null && !(threshold >= 0 && threshold <= 1)) {
       throw new StructlearnException("--threshold must be in [0, 1], was " + threshold);
     }
-    if (search.threads < 1) {
-      throw new StructlearnException("--threads must be at least 1, was " + search.threads);
-    }
+    WorkerPool.checkThreads("--threads", search.threads);
     if (search.scoreArgs.undirected()) {
       throw new StructlearnException(
           "--score "

@@ -38,6 +38,14 @@ import org.structlearn.StructlearnException;
  * UncheckedIOException} of the body counts as such a failure); other exceptions of the body pass
  * through unchanged, after the temporary file is deleted.
  *
+ * <p><b>Targets that are not regular files</b> are written directly, never replaced: a character
+ * device ({@code /dev/null}), a named pipe (FIFO; opening it waits for a reader, as {@code cat >
+ * fifo} does), a socket (refused by the system with an error), and a descriptor path such as {@code
+ * /proc/self/fd/1}, {@code /dev/stdout} or {@code /dev/fd/3}, or a symbolic link that leads to one
+ * (written as the open descriptor is: appended). The atomic rename would otherwise put a regular
+ * file in their place (as root, {@code --out /dev/null} would replace the device). Such a write is
+ * not atomic: an interrupted run leaves what it wrote.
+ *
  * <p>Caveat: on a folder shared between machines (NFS), the stale-file clean-up cannot see
  * processes of other machines and may delete another machine's temporary file, whose write then
  * fails with an error; the target is never damaged either way.
@@ -66,6 +74,10 @@ public final class OutputFiles {
    * @throws StructlearnException if the file cannot be written, naming it and the reason
    */
   public static void write(Path target, StreamBody body) {
+    if (isSpecial(target)) {
+      writeDirectly(target, body);
+      return;
+    }
     Path file = destination(target);
     Path dir = folderOf(file);
     String name = file.getFileName().toString();
@@ -165,6 +177,54 @@ public final class OutputFiles {
   /** Whether the file name is one of this class's temporary files (for any target). */
   public static boolean isTemporary(Path path) {
     return Temporaries.isTemporaryName(String.valueOf(path.getFileName()));
+  }
+
+  /**
+   * Whether the target is written directly instead of replaced: it exists and is neither a regular
+   * file nor a folder (following links), or it is, or links to, a descriptor path.
+   */
+  static boolean isSpecial(Path target) {
+    Path p = target.toAbsolutePath().normalize();
+    for (int hop = 0; hop < 40; hop++) {
+      if (DESCRIPTOR.matcher(p.toString()).matches()) {
+        return true;
+      }
+      if (!Files.isSymbolicLink(p)) {
+        break;
+      }
+      try {
+        Path parent = p.getParent();
+        Path link = Files.readSymbolicLink(p);
+        p = (parent == null ? link : parent.resolve(link)).toAbsolutePath().normalize();
+      } catch (IOException | UnsupportedOperationException e) {
+        break;
+      }
+    }
+    return Files.exists(target) && !Files.isRegularFile(target) && !Files.isDirectory(target);
+  }
+
+  private static final java.util.regex.Pattern DESCRIPTOR =
+      java.util.regex.Pattern.compile("/proc/[^/]+/fd/\\d+|/dev/fd/\\d+|/dev/std(in|out|err)");
+
+  /** Writes straight into a device, pipe or descriptor (appending), with no temporary file. */
+  private static void writeDirectly(Path target, StreamBody body) {
+    try (OutputStream raw =
+        Files.newOutputStream(target, StandardOpenOption.WRITE, StandardOpenOption.APPEND)) {
+      OutputStream buffered = new BufferedOutputStream(raw, 1 << 16);
+      boolean gzip = String.valueOf(target.getFileName()).endsWith(".gz");
+      OutputStream top = gzip ? new GZIPOutputStream(buffered, 1 << 16) : buffered;
+      body.writeTo(new KeepOpen(top));
+      if (top instanceof GZIPOutputStream gz) {
+        gz.finish();
+      }
+      buffered.flush();
+    } catch (ClosedByInterruptException e) {
+      throw new StructlearnException("writing " + target + " was interrupted", e);
+    } catch (IOException e) {
+      throw new StructlearnException(IoErrors.message("write", target, e), e);
+    } catch (UncheckedIOException e) {
+      throw new StructlearnException(IoErrors.message("write", target, e.getCause()), e);
+    }
   }
 
   /** The file actually replaced: the target, or the file a symbolic link points to. */
