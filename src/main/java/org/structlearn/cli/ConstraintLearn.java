@@ -102,6 +102,17 @@ final class ConstraintLearn {
     if (c.dimensions != null && c.dimensions < 1) {
       throw new StructlearnException("--dimensions must be at least 1, was " + c.dimensions);
     }
+    if (c.threshold != null && a == SearchArgs.Algorithm.mi_threshold) {
+      MiThreshold.checkSimilarity("--threshold", c.threshold);
+    }
+    if (c.threshold != null
+        && a == SearchArgs.Algorithm.mgmn
+        && !(c.threshold > 0 && c.threshold < Double.POSITIVE_INFINITY)) {
+      throw new StructlearnException(
+          "--threshold (mgmn's neighbour distance on the map) must be a positive finite"
+              + " distance, was "
+              + c.threshold);
+    }
     WorkerPool.checkThreads("--threads", search.threads);
     Double alpha = search.scoreArgs.alpha;
     if (alpha != null && !(alpha > 0 && alpha < 1)) {

@@ -118,6 +118,10 @@ final class SampleCommand implements Callable<Integer> {
       } else {
         BayesianNetwork bn = BifReader.read(file);
         variables = bn.size();
+        if (variables == 0) {
+          throw new StructlearnException(
+              "--network " + file + " declares no variable, so there is nothing to sample");
+        }
         write(
             bn.variables(), sink -> ForwardSampler.sample(bn, rows, seed, threads, progress, sink));
       }

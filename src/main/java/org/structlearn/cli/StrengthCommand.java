@@ -171,6 +171,7 @@ final class StrengthCommand implements Callable<Integer> {
     }
     if (strengths != null) {
       OutputChecks.check(spec, "--strengths", strengths, Map.of());
+      OutputChecks.checkDataName("--strengths", strengths, false);
     }
   }
 

@@ -84,7 +84,13 @@ final class BifAssembler {
       }
     }
     List<String> names = variables.stream().map(Variable::name).toList();
-    Dag dag = Dag.of(names, arcs); // throws CyclicGraphException on a cycle
+    Dag dag;
+    try {
+      dag = Dag.of(names, arcs);
+    } catch (org.structlearn.graph.CyclicGraphException e) {
+      throw new org.structlearn.graph.CyclicGraphException(
+          e.cycle(), source + ": the probability blocks' parent lists form a cycle: ");
+    }
     List<DiscreteCpd> cpds = new ArrayList<>(n);
     for (int v = 0; v < n; v++) {
       cpds.add(table(dag, v, blocks[v]));

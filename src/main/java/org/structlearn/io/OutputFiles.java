@@ -9,7 +9,7 @@ import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.channels.Channels;
-import java.nio.channels.ClosedByInterruptException;
+import java.nio.channels.ClosedChannelException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -19,6 +19,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.zip.GZIPOutputStream;
+import org.structlearn.InterruptedRunException;
 import org.structlearn.StructlearnException;
 
 /**
@@ -91,8 +92,11 @@ public final class OutputFiles {
       move(tmp, file);
       committed = true;
       syncFolder(dir);
-    } catch (ClosedByInterruptException e) {
-      throw new StructlearnException(
+    } catch (ClosedChannelException e) {
+      // an interrupt closes the channel: the write that saw it throws ClosedByInterruptException,
+      // later ones ClosedChannelException; either way the run was stopped, not the disk
+      Thread.currentThread().interrupt();
+      throw new InterruptedRunException(
           "writing " + target + " was interrupted; the file is unchanged", e);
     } catch (IOException e) {
       throw new StructlearnException(IoErrors.message("write", target, e), e);
@@ -218,8 +222,9 @@ public final class OutputFiles {
         gz.finish();
       }
       buffered.flush();
-    } catch (ClosedByInterruptException e) {
-      throw new StructlearnException("writing " + target + " was interrupted", e);
+    } catch (ClosedChannelException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedRunException("writing " + target + " was interrupted", e);
     } catch (IOException e) {
       throw new StructlearnException(IoErrors.message("write", target, e), e);
     } catch (UncheckedIOException e) {

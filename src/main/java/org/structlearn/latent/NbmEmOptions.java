@@ -33,8 +33,12 @@ public record NbmEmOptions(
 
   /** Validates the options, naming the bad value. */
   public NbmEmOptions {
-    if (classes < 2) {
-      throw new IllegalArgumentException("classes must be >= 2, was " + classes);
+    if (classes < 2 || classes > NbmInfluenceOptions.MAX_CLASSES) {
+      throw new IllegalArgumentException(
+          "classes must be in 2.."
+              + NbmInfluenceOptions.MAX_CLASSES
+              + " (states of a latent variable), was "
+              + classes);
     }
     if (restarts < 1) {
       throw new IllegalArgumentException("restarts must be >= 1, was " + restarts);
