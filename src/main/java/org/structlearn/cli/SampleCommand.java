@@ -84,7 +84,6 @@ final class SampleCommand implements Callable<Integer> {
       throw new StructlearnException("--rows must be at least 1, was " + rows);
     }
     WorkerPool.checkThreads("--threads", threads);
-    OutputChecks.checkDataName("--out", out, true);
     if (markov.given()) {
       if (network != null) {
         throw new StructlearnException(
@@ -93,6 +92,7 @@ final class SampleCommand implements Callable<Integer> {
       }
       GibbsOptions options = markov.check(spec);
       OutputChecks.check(spec, "--out", out, Map.of());
+      OutputChecks.checkDataName("--out", out, true);
       Output.print(
           spec.commandLine().getOut(), markov.run(spec, rows, seed, threads, out, options), json);
       return 0;
@@ -105,6 +105,7 @@ final class SampleCommand implements Callable<Integer> {
     markov.refuseWithoutMarkov();
     Path file = resolveNetwork(network);
     OutputChecks.check(spec, "--out", out, Map.of("--network", file));
+    OutputChecks.checkDataName("--out", out, true);
     boolean gaussian = file.getFileName().toString().matches(".*\\.json(\\.gz)?");
     long t0 = System.nanoTime();
     int variables;
