@@ -63,7 +63,8 @@ final class MarkovSampling {
       names = "--cardinality",
       paramLabel = "C",
       description =
-          "--markov with a graph: levels per variable, named 0..C-1, >= 2 (default 2: binary).")
+          "--markov with a graph: levels per variable, named s0..s(C-1), 2 to 65536 (default 2:"
+              + " binary).")
   Integer cardinality;
 
   @Option(
@@ -150,8 +151,10 @@ final class MarkovSampling {
     if (k < 1) {
       throw new StructlearnException("--sampling-iterations must be >= 1, was " + k);
     }
-    if (cardinality != null && cardinality < 2) {
-      throw new StructlearnException("--cardinality must be >= 2, was " + cardinality);
+    if (cardinality != null && (cardinality < 2 || cardinality > 1 << 16)) {
+      throw new StructlearnException(
+          "--cardinality must be in 2..65536 (levels per variable, as UAI allows), was "
+              + cardinality);
     }
     potentialOptions(); // a malformed --potentials fails before the graph is read
     return new GibbsOptions(b, k);

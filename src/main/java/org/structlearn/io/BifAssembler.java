@@ -32,8 +32,8 @@ import org.structlearn.model.InvalidProbabilityException;
  * configurations.
  */
 final class BifAssembler {
-  /** The most entries of one table (1 GiB of doubles). */
-  static final long MAX_ENTRIES = 1L << 27;
+  /** The most entries of one table (128 MiB of doubles; pathfinder's largest has about 10^5). */
+  static final long MAX_ENTRIES = 1L << 24;
 
   private final String source;
   private final Map<String, Integer> index = new HashMap<>();
