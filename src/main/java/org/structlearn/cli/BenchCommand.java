@@ -17,7 +17,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
-import org.structlearn.WorkerPool;
 import org.structlearn.citest.CiTestType;
 import org.structlearn.citest.DiscreteCiTest;
 import org.structlearn.cli.BenchCases.Case;
@@ -139,16 +138,7 @@ final class BenchCommand implements Callable<Integer> {
       out.printf(Locale.ROOT, "once %.9f%n", hcOnce(data));
       return 0;
     }
-    if (repeat < 1) {
-      throw new StructlearnException("--repeat must be at least 1, was " + repeat);
-    }
-    if (restarts < 0 || perturb < 1) {
-      throw new StructlearnException(
-          restarts < 0
-              ? "--restarts must be >= 0, was " + restarts
-              : "--perturb must be >= 1, was " + perturb);
-    }
-    WorkerPool.checkThreads("--threads", threads);
+    BenchCases.checkOptions(repeat, restarts, perturb, threads);
     Table bnlearn = bnlearnResults();
     out.printf(
         Locale.ROOT,
@@ -212,25 +202,10 @@ final class BenchCommand implements Callable<Integer> {
         out.flush();
       }
     }
-    out.print(LEGEND);
+    out.print(BenchCases.LEGEND);
     BenchStrength.run(out, cases, threads, bnlearn);
     return 0;
   }
-
-  /** What the columns mean, printed under the table. */
-  static final String LEGEND =
-      String.join(
-          System.lineSeparator(),
-          "columns: cold = hc's first run in a fresh JVM, median of --repeat processes (s);"
-              + " first = the untimed warm-up run in this JVM (s);",
-          "  seconds = median of --repeat warm runs on --threads threads; 1t.sec = the same on one"
-              + " thread; evals = local-score evaluations;",
-          "  ns/r/e = one-thread nanoseconds per row per evaluation (1t.sec / rows / evals);"
-              + " BIC = the learned network's; SHD = to the true network (CPDAGs);",
-          "  bnl.sec, bnl.BIC, SHD = bnlearn 5.2.1's on this machine"
-              + " (bnlearn/baseline/results-all.csv); cold\u00d7 and warm\u00d7 = bnl.sec / cold"
-              + " and bnl.sec / seconds (how many times faster).",
-          "");
 
   private static String fmt(String f, Object v) {
     return String.format(Locale.ROOT, f, v);

@@ -288,6 +288,6 @@ class HardeningCliTest {
     assertTrue(help.contains("fewer than 5 rows per cell on average"), help);
     assertTrue(help.toLowerCase(Locale.ROOT).contains("independence is accepted"), help);
     assertTrue(
-        BenchCommand.LEGEND.contains("ns/r/e = one-thread nanoseconds per row per evaluation"));
+        BenchCases.LEGEND.contains("ns/r/e = one-thread nanoseconds per row per evaluation"));
   }
 }
