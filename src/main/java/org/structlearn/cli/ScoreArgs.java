@@ -6,9 +6,9 @@ import org.structlearn.StructlearnException;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.citest.DirichletPrior;
 import org.structlearn.data.Dataset;
-import org.structlearn.score.MplScoreSpec;
 import org.structlearn.score.ScoreSpec;
-import org.structlearn.score.UndirectedGraphScoreSpec;
+import org.structlearn.score.undirected.MplScoreSpec;
+import org.structlearn.score.undirected.UndirectedGraphScoreSpec;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.model.RandomPotentialOptions;
-import org.structlearn.score.MplScoreSpec;
+import org.structlearn.score.undirected.MplScoreSpec;
 import org.structlearn.sim.GibbsOptions;
 
 /**
