@@ -148,4 +148,70 @@ final class Columns {
     }
     return o;
   }
+
+  /**
+   * The row indices of k folds after a seeded shuffle (Fisher–Yates), fold sizes differing by at
+   * most one: for each fold its training rows and its held-out rows, each ascending.
+   */
+  static java.util.List<int[][]> folds(int rows, int k, long seed) {
+    int[] perm = new int[rows];
+    java.util.Arrays.setAll(perm, i -> i);
+    java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
+    for (int i = rows - 1; i > 0; i--) {
+      int j = rnd.nextInt(i + 1);
+      int t = perm[i];
+      perm[i] = perm[j];
+      perm[j] = t;
+    }
+    java.util.List<int[][]> out = new java.util.ArrayList<>(k);
+    for (int f = 0; f < k; f++) {
+      int from = (int) ((long) rows * f / k);
+      int to = (int) ((long) rows * (f + 1) / k);
+      int[] test = java.util.Arrays.copyOfRange(perm, from, to);
+      int[] train = new int[rows - test.length];
+      System.arraycopy(perm, 0, train, 0, from);
+      System.arraycopy(perm, to, train, from, rows - to);
+      java.util.Arrays.sort(test);
+      java.util.Arrays.sort(train);
+      out.add(new int[][] {train, test});
+    }
+    return out;
+  }
+
+  /**
+   * A discrete column's codes under the variable's new level list, which must hold every old level.
+   *
+   * @throws DataException naming a level of the data missing from the new list
+   */
+  static int[] recoded(Variable old, Variable now, int[] codes) {
+    int[] map = new int[old.cardinality()];
+    for (int i = 0; i < map.length; i++) {
+      map[i] = now.codeOf(old.levels().get(i));
+      if (map[i] < 0) {
+        throw new DataException(
+            "column '"
+                + old.name()
+                + "' has level '"
+                + old.levels().get(i)
+                + "' which is not in the given "
+                + "level list "
+                + now.levels()
+                + "; add it to the list");
+      }
+    }
+    for (int r = 0; r < codes.length; r++) {
+      codes[r] = map[codes[r]];
+    }
+    return codes;
+  }
+
+  /** {@code rows} row indices drawn uniformly with replacement, seeded. */
+  static int[] bootstrap(int rows, long seed) {
+    java.util.SplittableRandom rnd = new java.util.SplittableRandom(seed);
+    int[] idx = new int[rows];
+    for (int i = 0; i < rows; i++) {
+      idx[i] = rnd.nextInt(rows);
+    }
+    return idx;
+  }
 }

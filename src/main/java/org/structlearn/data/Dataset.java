@@ -7,7 +7,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.SplittableRandom;
 
 /**
  * An immutable, column-major table of observations: the input of every learner.
@@ -281,12 +280,7 @@ public final class Dataset {
    * @param seed the random seed; the same seed gives the same sample
    */
   public Dataset bootstrap(long seed) {
-    SplittableRandom rnd = new SplittableRandom(seed);
-    int[] idx = new int[rows];
-    for (int i = 0; i < rows; i++) {
-      idx[i] = rnd.nextInt(rows);
-    }
-    return rows(idx);
+    return rows(Columns.bootstrap(rows, seed));
   }
 
   /**
@@ -300,26 +294,11 @@ public final class Dataset {
       throw new DataException(
           "folds must be between 2 and the number of rows (" + rows + "), was " + k);
     }
-    int[] perm = new int[rows];
-    Arrays.setAll(perm, i -> i);
-    SplittableRandom rnd = new SplittableRandom(seed);
-    for (int i = rows - 1; i > 0; i--) {
-      int j = rnd.nextInt(i + 1);
-      int t = perm[i];
-      perm[i] = perm[j];
-      perm[j] = t;
-    }
     List<Fold> folds = new ArrayList<>(k);
-    for (int f = 0; f < k; f++) {
-      int from = (int) ((long) rows * f / k);
-      int to = (int) ((long) rows * (f + 1) / k);
-      int[] test = Arrays.copyOfRange(perm, from, to);
-      int[] train = new int[rows - test.length];
-      System.arraycopy(perm, 0, train, 0, from);
-      System.arraycopy(perm, to, train, from, rows - to);
-      Arrays.sort(test);
-      Arrays.sort(train);
-      folds.add(new Fold(f, train, test, rows(train), rows(test)));
+    for (int[][] trainTest : Columns.folds(rows, k, seed)) {
+      int[] train = trainTest[0];
+      int[] test = trainTest[1];
+      folds.add(new Fold(folds.size(), train, test, rows(train), rows(test)));
     }
     return List.copyOf(folds);
   }
@@ -340,25 +319,7 @@ public final class Dataset {
           "column '" + column + "' is continuous; levels can only be given for a discrete column");
     }
     Variable nv = Variable.discrete(column, levels);
-    int[] map = new int[old.cardinality()];
-    for (int i = 0; i < map.length; i++) {
-      map[i] = nv.codeOf(old.levels().get(i));
-      if (map[i] < 0) {
-        throw new DataException(
-            "column '"
-                + column
-                + "' has level '"
-                + old.levels().get(i)
-                + "' which is not in the given "
-                + "level list "
-                + levels
-                + "; add it to the list");
-      }
-    }
-    int[] codes = codesOf(c);
-    for (int r = 0; r < codes.length; r++) {
-      codes[r] = map[codes[r]];
-    }
+    int[] codes = Columns.recoded(old, nv, codesOf(c));
     List<Variable> vs = new ArrayList<>(variables);
     vs.set(c, nv);
     Object[] out = columns.clone();
