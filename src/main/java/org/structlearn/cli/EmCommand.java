@@ -9,8 +9,6 @@ import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.io.BifWriter;
-import org.structlearn.io.CsvOptions;
-import org.structlearn.io.DatasetReader;
 import org.structlearn.io.GaussianNetworkJson;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.missing.Completion;
@@ -84,7 +82,7 @@ final class EmCommand implements Callable<Integer> {
       names = "--bnlearn",
       description =
           "bnlearn's structural.em defaults: --completion imputed --maximize hc --from-previous"
-              + " --max-iterations 5 (options given explicitly still apply after it).")
+              + " --max-iterations 5 --parameter-iss 0 (options given explicitly still apply).")
   boolean bnlearn;
 
   @Option(
@@ -110,10 +108,11 @@ final class EmCommand implements Callable<Integer> {
   Integer exactLimit;
 
   @Option(
-      names = "--pseudo-count",
+      names = "--parameter-iss",
       description =
-          "Added to each expected count of a discrete table (default 0: maximum likelihood).")
-  Double pseudoCount;
+          "Imaginary sample size of the discrete tables' Dirichlet prior, spread over each"
+              + " table's cells (default 1; 0: maximum likelihood, as with --bnlearn).")
+  Double parameterIss;
 
   @Option(
       names = "--start",
@@ -155,13 +154,7 @@ final class EmCommand implements Callable<Integer> {
   }
 
   private Dataset load() {
-    CsvOptions csv = dataOptions.csvOptions();
-    if (csv.missing() == CsvOptions.MissingValues.FAIL) {
-      csv = csv.toBuilder().missing(CsvOptions.MissingValues.KEEP).build();
-    }
-    Dataset d = DatasetReader.read(dataOptions.data, csv);
-    List<String> cols = dataOptions.columnList();
-    return cols.isEmpty() ? d : d.select(cols);
+    return dataOptions.loadKeepingMissing();
   }
 
   private StructuralEmOptions options() {
@@ -192,8 +185,8 @@ final class EmCommand implements Callable<Integer> {
     if (exactLimit != null) {
       b.exactLimit(exactLimit);
     }
-    if (pseudoCount != null) {
-      b.pseudoCount(pseudoCount);
+    if (parameterIss != null) {
+      b.parameterIss(parameterIss);
     }
     SearchOptions.Builder s = SearchOptions.builder().seed(seed);
     if (threads != null) {

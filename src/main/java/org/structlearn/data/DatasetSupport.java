@@ -98,7 +98,8 @@ final class DatasetSupport {
             + " missing cell(s) (the first in row "
             + (missing.firstMissingRow(column) + 1)
             + ") and this needs complete data: learn with structural EM"
-            + " (org.structlearn.missing.StructuralEm, CLI em), or drop the incomplete rows"
+            + " (org.structlearn.missing.StructuralEm; learn --algorithm structural-em), or drop"
+            + " the incomplete rows"
             + " (Dataset.dropIncomplete(), CLI --drop-missing)");
   }
 

@@ -117,7 +117,7 @@ public final class TableConversion {
                     + " (counting data rows from 1) "
                     + "is missing; drop incomplete rows (MissingValues.DROP_ROWS, CLI "
                     + "--drop-missing), or keep missing cells for structural EM (MissingValues.KEEP,"
-                    + " CLI em)");
+                    + " learn --algorithm structural-em)");
           }
           keep[r] = false;
         }

@@ -9,20 +9,22 @@ import org.structlearn.model.DiscreteCpd;
 
 /**
  * Discrete parameters from counts for structural EM: {@code (N_jk + a) / (N_j + r a)} per parent
- * configuration, uniform where a configuration has no weight (as bnlearn's {@code mle} leaves it
- * undefined). Counts come from expected counts (the M-step), from a {@link CompletedTable}, or from
- * the available cases of each family (the start).
+ * configuration with {@code a = iss / (q r)} (bnlearn's {@code bayes}; {@code iss = 0}: maximum
+ * likelihood), uniform where a configuration has no weight at all (which bnlearn's {@code mle}
+ * leaves undefined). Counts come from expected counts (the M-step), from a {@link CompletedTable},
+ * or from the available cases of each family (the start).
  */
 final class DiscreteFits {
   private DiscreteFits() {}
 
   /** A network over {@code dag} from counts in each node's CPD layout. */
   static BayesianNetwork fromCounts(
-      Dag dag, List<Variable> variables, double[][] counts, double pseudoCount) {
+      Dag dag, List<Variable> variables, double[][] counts, double iss) {
     List<DiscreteCpd> cpds = new ArrayList<>();
     for (int v = 0; v < dag.size(); v++) {
       int r = variables.get(v).cardinality();
       double[] c = counts[v];
+      double pseudoCount = iss / c.length;
       double[] probs = new double[c.length];
       for (int j = 0; j < c.length; j += r) {
         double total = r * pseudoCount;

@@ -7,9 +7,11 @@ import org.structlearn.Interrupts;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
 import org.structlearn.graph.Dag;
+import org.structlearn.learn.LearnListener;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.score.DiscreteScoreSpec;
 import org.structlearn.search.LearnResult;
+import org.structlearn.search.SearchListener;
 import org.structlearn.search.SearchOptions;
 
 /**
@@ -39,11 +41,12 @@ final class DiscreteSem {
   /** A round's outcome: the fitted network and its record. */
   private record Round(BayesianNetwork network, EmIteration iteration) {}
 
-  StructuralEmResult run(EmListener listener) {
+  StructuralEmResult run(EmListener rounds, LearnListener steps) {
+    SearchListener listener = SearchListener.of(steps);
     long t0 = System.nanoTime();
     Dag start = StructuralEm.startDag(options.search().start(), names);
     double startPseudo =
-        start.arcCount() == 0 ? options.pseudoCount() : Math.max(0.5, options.pseudoCount());
+        start.arcCount() == 0 ? options.parameterIss() : Math.max(1, options.parameterIss());
     BayesianNetwork net =
         DiscreteFits.fromCounts(
             start, variables, DiscreteFits.availableCases(start, rows), startPseudo);
@@ -60,7 +63,7 @@ final class DiscreteSem {
               ? expectedRound(net, round, listener, r0)
               : imputedRound(net, round, listener, r0);
       iterations.add(r.iteration());
-      listener.onIteration(r.iteration());
+      rounds.onIteration(r.iteration());
       boolean same = r.network().dag().equals(net.dag());
       boolean converged =
           same && (options.completion() == Completion.EXPECTED || sameTables(net, r.network()));
@@ -90,7 +93,7 @@ final class DiscreteSem {
   }
 
   /** Friedman's round: the search on expected counts, then parameter EM. */
-  private Round expectedRound(BayesianNetwork net, int round, EmListener listener, long r0) {
+  private Round expectedRound(BayesianNetwork net, int round, SearchListener listener, long r0) {
     DiscreteEStep.Outcome e =
         estep(net).run(DiscreteEStep.Want.COMPLETIONS, options.draws(), seed, round, threads);
     CompletedTable table = CompletedTable.of(rows, e.components());
@@ -100,14 +103,14 @@ final class DiscreteSem {
     Dag g = lr.graph();
     BayesianNetwork theta =
         DiscreteFits.fromCounts(
-            g, variables, DiscreteFits.countsOf(g, table), options.pseudoCount());
+            g, variables, DiscreteFits.countsOf(g, table), options.parameterIss());
     Fitted f = parameterEm(theta, round);
     return new Round(
         f.network, iteration(round, net.dag(), f, lr.score(), e.exactRows(), e.sampledRows(), r0));
   }
 
   /** bnlearn's round: each missing cell at its most probable level, the search and ML fit on it. */
-  private Round imputedRound(BayesianNetwork net, int round, EmListener listener, long r0) {
+  private Round imputedRound(BayesianNetwork net, int round, SearchListener listener, long r0) {
     DiscreteEStep.Outcome e = estep(net).run(DiscreteEStep.Want.MODES, 1, seed, round, threads);
     Dataset completed = Imputed.dataset(rows, variables, e.components());
     LearnResult lr = Searches.maximize(options, searchFrom(net.dag()), completed, listener);
@@ -115,7 +118,7 @@ final class DiscreteSem {
     CompletedTable table = CompletedTable.of(rows, e.components());
     BayesianNetwork fitted =
         DiscreteFits.fromCounts(
-            g, variables, DiscreteFits.countsOf(g, table), options.pseudoCount());
+            g, variables, DiscreteFits.countsOf(g, table), options.parameterIss());
     double ll =
         estep(fitted).run(DiscreteEStep.Want.NOTHING, 1, seed, round, threads).logLikelihood();
     Fitted f = new Fitted(fitted, ll, 0);
@@ -143,7 +146,7 @@ final class DiscreteSem {
       int at = steps;
       Interrupts.check(() -> "parameter EM of round " + round + " interrupted at step " + at);
       BayesianNetwork next =
-          DiscreteFits.fromCounts(theta.dag(), variables, e.counts(), options.pseudoCount());
+          DiscreteFits.fromCounts(theta.dag(), variables, e.counts(), options.parameterIss());
       DiscreteEStep.Outcome en =
           estep(next).run(DiscreteEStep.Want.NOTHING, 1, seed, round, threads);
       steps++;

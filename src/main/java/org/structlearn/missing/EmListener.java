@@ -1,21 +1,14 @@
 package org.structlearn.missing;
 
-import org.structlearn.search.SearchListener;
+import org.structlearn.learn.LearnListener;
 
 /**
- * Receives the progress of {@link StructuralEm} on the thread that runs it: every step of each
- * structure search, and each finished round. A listener may stop the run by interrupting the thread
- * (then the run throws {@link org.structlearn.InterruptedRunException}).
+ * A {@link LearnListener} that also hears of each finished round of {@link StructuralEm}: the steps
+ * of each round's structure search arrive as {@link #step}, each round as {@link #onIteration}.
+ * Calls come on the thread that runs the learner. A listener may stop the run by interrupting the
+ * thread (then it throws {@link org.structlearn.InterruptedRunException}).
  */
-public interface EmListener extends SearchListener {
+public interface EmListener extends LearnListener {
   /** Called after every round of structural EM. */
-  void onIteration(EmIteration iteration);
-
-  @Override
-  default void onStep(org.structlearn.search.SearchStep step) {}
-
-  /** A listener that does nothing. */
-  static EmListener none() {
-    return iteration -> {};
-  }
+  default void onIteration(EmIteration iteration) {}
 }

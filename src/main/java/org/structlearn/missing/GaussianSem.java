@@ -6,10 +6,12 @@ import java.util.List;
 import org.structlearn.Interrupts;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
+import org.structlearn.learn.LearnListener;
 import org.structlearn.model.GaussianNetwork;
 import org.structlearn.score.GaussianScore;
 import org.structlearn.score.GaussianScoreSpec;
 import org.structlearn.search.LearnResult;
+import org.structlearn.search.SearchListener;
 import org.structlearn.stats.CovarianceStatistics;
 
 /**
@@ -34,7 +36,8 @@ final class GaussianSem {
 
   private record Fitted(GaussianNetwork network, double logLikelihood, int steps) {}
 
-  StructuralEmResult run(EmListener listener) {
+  StructuralEmResult run(EmListener rounds, LearnListener steps) {
+    SearchListener listener = SearchListener.of(steps);
     long t0 = System.nanoTime();
     GaussianNetwork net = start();
     List<EmIteration> iterations = new ArrayList<>();
@@ -61,7 +64,7 @@ final class GaussianSem {
       Fitted f = imputed ? new Fitted(theta, logLikelihood(theta), 0) : parameterEm(theta, round);
       EmIteration it = iteration(round, net.dag(), f, lr.score(), r0);
       iterations.add(it);
-      listener.onIteration(it);
+      rounds.onIteration(it);
       boolean converged = f.network.dag().equals(net.dag()) && (!imputed || f.network.equals(net));
       net = f.network;
       if (it.penalisedLogLikelihood() > bestScore) {

@@ -8,6 +8,10 @@ import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
+import org.structlearn.knowledge.Knowledge;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 import org.structlearn.score.DiscreteScoreSpec;
 import org.structlearn.score.GaussianScoreSpec;
 import org.structlearn.score.ScoreSpec;
@@ -49,30 +53,53 @@ import org.structlearn.score.ScoreSpec;
  * seed (the search options' seed) whatever the thread count; stops promptly on {@link
  * Thread#interrupt()} with {@link org.structlearn.InterruptedRunException}.
  */
-public final class StructuralEm {
+public final class StructuralEm implements StructureLearner {
   private final StructuralEmOptions options;
 
   public StructuralEm(StructuralEmOptions options) {
     this.options = Objects.requireNonNull(options, "options");
   }
 
+  @Override
   public StructuralEmOptions options() {
     return options;
   }
 
+  @Override
+  public GraphKind kind() {
+    return GraphKind.DAG;
+  }
+
+  @Override
+  public Knowledge knowledge() {
+    return options.search().knowledge();
+  }
+
+  @Override
+  public StructuralEm reseeded(long seed, int threads) {
+    return new StructuralEm(
+        options.toBuilder()
+            .search(options.search().toBuilder().seed(seed).threads(threads).build())
+            .build());
+  }
+
   /** Learns from the data (with or without missing cells). */
+  @Override
   public StructuralEmResult learn(Dataset data) {
-    return learn(data, EmListener.none());
+    return learn(data, LearnListener.none());
   }
 
   /**
-   * Learns from the data, reporting every search step and every round to the listener.
+   * Learns from the data, reporting every search step to the listener, and every round too if it is
+   * an {@link EmListener}.
    *
    * @throws DataException if the data mix discrete and continuous columns, have no rows, or a
    *     column has no observed cell; or if the score does not fit the data
    */
-  public StructuralEmResult learn(Dataset data, EmListener listener) {
+  @Override
+  public StructuralEmResult learn(Dataset data, LearnListener listener) {
     Objects.requireNonNull(listener, "listener");
+    EmListener em = listener instanceof EmListener e ? e : new EmListener() {};
     if (data.rows() == 0 || data.columns() == 0) {
       throw new DataException("structural EM needs at least one row and one column");
     }
@@ -88,7 +115,7 @@ public final class StructuralEm {
         throw new DataException(
             "the data are discrete but the score " + score.name() + " is not; use a discrete one");
       }
-      return new DiscreteSem(data, options, d).run(listener);
+      return new DiscreteSem(data, options, d).run(em, listener);
     }
     if (data.isAllContinuous()) {
       GaussianScoreSpec g;
@@ -100,7 +127,7 @@ public final class StructuralEm {
         throw new DataException(
             "the data are continuous but the score " + score.name() + " is discrete; use bic-g");
       }
-      return new GaussianSem(data, options, g).run(listener);
+      return new GaussianSem(data, options, g).run(em, listener);
     }
     throw new DataException(
         "the data mix discrete and continuous columns; structural EM takes all-discrete or"

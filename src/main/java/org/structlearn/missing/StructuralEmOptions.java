@@ -31,8 +31,10 @@ import org.structlearn.search.SearchOptions;
  *     their exact probabilities (default 256)
  * @param draws discrete {@link Completion#EXPECTED}: a larger group is completed by this many
  *     seeded draws from its exact posterior (default 64)
- * @param pseudoCount added to every expected count when the discrete parameters are estimated
- *     (default 0: maximum likelihood, as bnlearn's {@code mle})
+ * @param parameterIss the imaginary sample size of the discrete parameters' Dirichlet prior, spread
+ *     over each table's cells ({@code iss / (q r)} added to every expected count, bnlearn's {@code
+ *     bn.fit(method = "bayes")}); default 1, so that a configuration no row shows keeps a small
+ *     probability; 0 is maximum likelihood ({@code mle}, bnlearn's {@code structural.em} default)
  */
 public record StructuralEmOptions(
     SearchOptions search,
@@ -44,7 +46,7 @@ public record StructuralEmOptions(
     double tolerance,
     int exactLimit,
     int draws,
-    double pseudoCount) {
+    double parameterIss) {
 
   /** The structure search of each round. */
   public enum Maximize {
@@ -70,7 +72,7 @@ public record StructuralEmOptions(
               + exactLimit);
     }
     nonNegative("tolerance", tolerance);
-    nonNegative("pseudoCount", pseudoCount);
+    nonNegative("parameterIss", parameterIss);
   }
 
   private static void atLeast(String name, int value, int min) {
@@ -96,7 +98,7 @@ public record StructuralEmOptions(
 
   /**
    * bnlearn's {@code structural.em} defaults: single imputation, hill climbing from the structure
-   * of the round before, at most 5 rounds, maximum likelihood.
+   * of the round before, at most 5 rounds, maximum likelihood ({@code parameterIss} 0).
    */
   public static StructuralEmOptions bnlearn() {
     return builder()
@@ -104,6 +106,7 @@ public record StructuralEmOptions(
         .maximize(Maximize.HILL_CLIMBING)
         .restart(false)
         .maxIterations(5)
+        .parameterIss(0)
         .build();
   }
 
@@ -118,7 +121,7 @@ public record StructuralEmOptions(
         .tolerance(tolerance)
         .exactLimit(exactLimit)
         .draws(draws)
-        .pseudoCount(pseudoCount);
+        .parameterIss(parameterIss);
   }
 
   @Override
@@ -139,8 +142,8 @@ public record StructuralEmOptions(
         + exactLimit
         + ", draws="
         + draws
-        + ", pseudoCount="
-        + pseudoCount
+        + ", parameterIss="
+        + parameterIss
         + ", search: "
         + search;
   }
@@ -156,7 +159,7 @@ public record StructuralEmOptions(
     private double tolerance = 1e-5;
     private int exactLimit = 256;
     private int draws = 64;
-    private double pseudoCount;
+    private double parameterIss = 1;
 
     private Builder() {}
 
@@ -205,8 +208,8 @@ public record StructuralEmOptions(
       return this;
     }
 
-    public Builder pseudoCount(double pseudoCount) {
-      this.pseudoCount = pseudoCount;
+    public Builder parameterIss(double parameterIss) {
+      this.parameterIss = parameterIss;
       return this;
     }
 
@@ -221,7 +224,7 @@ public record StructuralEmOptions(
           tolerance,
           exactLimit,
           draws,
-          pseudoCount);
+          parameterIss);
     }
   }
 }

@@ -1,9 +1,17 @@
 package org.structlearn.missing;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnedGraphs;
+import org.structlearn.learn.LearnedStructure;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianNetwork;
 
@@ -35,7 +43,8 @@ public record StructuralEmResult(
     List<EmIteration> iterations,
     Stop stop,
     StructuralEmOptions options,
-    Duration elapsed) {
+    Duration elapsed)
+    implements LearnedStructure {
 
   /** Why structural EM stopped. */
   public enum Stop {
@@ -57,6 +66,95 @@ public record StructuralEmResult(
   /** The exact log-likelihood of the observed cells under the fitted network. */
   public double logLikelihood() {
     return last().logLikelihood();
+  }
+
+  @Override
+  public String algorithm() {
+    return "structural EM";
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.DAG;
+  }
+
+  /** The penalised log-likelihood of the observed cells (their BIC) under the fitted network. */
+  @Override
+  public double score() {
+    return last().penalisedLogLikelihood();
+  }
+
+  @Override
+  public String scoreName() {
+    return "bic (observed cells)";
+  }
+
+  /** The rounds, in order. */
+  @Override
+  public List<EmIteration> trace() {
+    return iterations;
+  }
+
+  @Override
+  public Map<String, Long> work() {
+    return LearnedGraphs.work(
+        "rounds",
+        iterations.size(),
+        "parameterSteps",
+        iterations.stream().mapToLong(EmIteration::parameterSteps).sum());
+  }
+
+  @Override
+  public long seed() {
+    return options.search().seed();
+  }
+
+  /** The discrete network with the tables EM fitted (empty for Gaussian data). */
+  @Override
+  public Optional<BayesianNetwork> fittedNetwork() {
+    return Optional.ofNullable(discrete);
+  }
+
+  /**
+   * The exact log-likelihood of the rows' observed cells under the fitted network, every missing
+   * cell summed out; the rows need the learned network's columns (found by name).
+   */
+  @Override
+  public OptionalDouble logLikelihood(Dataset rows) {
+    Dataset d = rows.select(graph.names());
+    if (discrete != null) {
+      return OptionalDouble.of(
+          new DiscreteEStep(discrete, DiscreteRows.of(d), options.exactLimit())
+              .run(DiscreteEStep.Want.NOTHING, 1, 1, 0, 1)
+              .logLikelihood());
+    }
+    return OptionalDouble.of(
+        GaussianStatistics.expect(gaussian, GaussianRows.of(d), false, 1).logLikelihood());
+  }
+
+  @Override
+  public Map<String, Object> summary() {
+    Map<String, Object> m = LearnedGraphs.summaryStart(algorithm(), graph, kind());
+    m.put("score", score());
+    m.put("scoreType", scoreName());
+    m.put("logLikelihood", logLikelihood());
+    m.put("rows", rows);
+    m.put("rowsUsed", rows);
+    m.put("completeRows", completeRows);
+    m.put("missingCells", missingCells);
+    m.put("completion", options.completion().name().toLowerCase(Locale.ROOT));
+    m.put("rounds", iterations.size());
+    List<Object> detail = new ArrayList<>();
+    for (EmIteration it : iterations) {
+      detail.add(it.toString());
+    }
+    m.put("roundsDetail", detail);
+    m.put("stopReason", stop.name());
+    m.put("seed", seed());
+    m.put("threads", options.search().threads());
+    m.put("seconds", LearnedGraphs.seconds(elapsed));
+    m.put("modelString", graph.toString());
+    return m;
   }
 
   @Override

@@ -13,6 +13,7 @@ import org.structlearn.data.Variable;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.GaussianNetworkJson;
 import org.structlearn.metrics.Shd;
+import org.structlearn.model.BayesianEstimator;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.ExampleNetworks;
 import org.structlearn.model.GaussianNetwork;
@@ -33,15 +34,24 @@ class StructuralEmTest {
   }
 
   @Test
-  void onCompleteDataItIsThePlainSearchAndMaximumLikelihood() {
+  void onCompleteDataItIsThePlainSearchAndItsParameterEstimate() {
     Dataset data = ForwardSampler.sample(ASIA, 2000, 4);
     StructuralEmResult tabu = new StructuralEm(StructuralEmOptions.defaults()).learn(data);
     assertEquals(new TabuSearch(SearchOptions.defaults()).learn(data).graph(), tabu.graph());
-    BayesianNetwork ml = new MaximumLikelihoodEstimator().fit(tabu.graph(), data);
-    assertEquals(ml.logLikelihood(data), tabu.logLikelihood(), 1e-9 * data.rows());
+    BayesianNetwork bayes = new BayesianEstimator(1).fit(tabu.graph(), data);
+    assertEquals(bayes.logLikelihood(data), tabu.logLikelihood(), 1e-9 * data.rows());
+    for (int v = 0; v < bayes.size(); v++) {
+      double[] want = bayes.cpd(v).probabilities();
+      double[] got = tabu.discrete().cpd(v).probabilities();
+      for (int i = 0; i < want.length; i++) {
+        assertEquals(want[i], got[i], 1e-12);
+      }
+    }
     assertEquals(StructuralEmResult.Stop.CONVERGED, tabu.stop());
     StructuralEmResult hc = new StructuralEm(StructuralEmOptions.bnlearn()).learn(data);
     assertEquals(new HillClimbing(SearchOptions.defaults()).learn(data).graph(), hc.graph());
+    BayesianNetwork ml = new MaximumLikelihoodEstimator().fit(hc.graph(), data);
+    assertEquals(ml.logLikelihood(data), hc.logLikelihood(), 1e-9 * data.rows());
     assertEquals(data.rows(), hc.completeRows());
   }
 
@@ -135,10 +145,7 @@ class StructuralEmTest {
                       holed,
                       new EmListener() {
                         @Override
-                        public void onIteration(EmIteration iteration) {}
-
-                        @Override
-                        public void onStep(org.structlearn.search.SearchStep step) {
+                        public void step(long step, String what, double score) {
                           Thread.currentThread().interrupt();
                         }
                       }));
