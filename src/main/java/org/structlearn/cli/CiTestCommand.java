@@ -52,7 +52,11 @@ final class CiTestCommand implements Callable<Integer> {
           "The test: x2, x2-adf, mi, mi-adf, mi-sh, ssmi, bayes (discrete columns), zf, cor, "
               + "mi-g (continuous columns) or mi-cg (discrete and continuous columns, conditional "
               + "Gaussian). Default: mi-cg if the columns mix both kinds, else mi if X is discrete, "
-              + "cor otherwise (bnlearn's defaults).")
+              + "cor otherwise (bnlearn's defaults). x2-adf and mi-adf adjust the degrees of freedom "
+              + "for empty rows and columns, and when there are fewer than 5 rows per cell on "
+              + "average (N < 5 x the levels of X times those of Y times those of Z) they report "
+              + "statistic 0, p-value 1: too few rows to test, so independence is accepted "
+              + "(bnlearn's rule).")
   String test;
 
   @Option(

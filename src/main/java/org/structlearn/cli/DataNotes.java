@@ -43,6 +43,30 @@ final class DataNotes {
     err.flush();
   }
 
+  /**
+   * Says what was done with the columns, and that the missing cells are kept for a learner that
+   * handles them (structural EM).
+   */
+  static void announceKept(
+      CommandSpec command, Path data, PreparedTable prepared, IncompleteDataset table) {
+    if (command == null) {
+      return;
+    }
+    PrintWriter err = command.commandLine().getErr();
+    err.println("data " + data + ": " + prepared.summary().replace("\n", System.lineSeparator()));
+    if (!table.isComplete()) {
+      err.println(
+          "  "
+              + table.missingCells()
+              + " missing cells in "
+              + (table.rows() - table.completeRowIndices().length)
+              + " of "
+              + table.rows()
+              + " rows kept as missing (no row dropped)");
+    }
+    err.flush();
+  }
+
   private static boolean decided(PreparedTable prepared) {
     if (!prepared.leftOut().isEmpty() || prepared.decisions().stream().anyMatch(d -> d.asked())) {
       return true;

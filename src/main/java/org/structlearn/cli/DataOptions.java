@@ -2,6 +2,7 @@ package org.structlearn.cli;
 
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -13,6 +14,7 @@ import org.structlearn.data.Dataset;
 import org.structlearn.data.IncompleteDataset;
 import org.structlearn.data.VariableType;
 import org.structlearn.io.CsvOptions;
+import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetReader;
 import org.structlearn.io.LevelFiles;
 import org.structlearn.prep.ColumnRoles;
@@ -49,7 +51,10 @@ final class DataOptions {
       names = "--data",
       required = true,
       paramLabel = "FILE",
-      description = "CSV file of observations, plain or gzip-compressed, header line first.")
+      description =
+          "CSV file of observations, plain or gzip-compressed, header line first: a path, or a "
+              + "name under the data folders ($STRUCTLEARN_DATA, then the project's data/), e.g. "
+              + "bnlearn/coronary.csv.")
   Path data;
 
   @Option(
@@ -119,6 +124,7 @@ final class DataOptions {
   @Option(
       names = "--encoding",
       paramLabel = "CHARSET",
+      converter = CharsetName.class,
       description =
           "Encoding of the data and level files (default: UTF-8), decoded strictly: a byte "
               + "not valid in it is an error naming the line; e.g. ISO-8859-1 for Latin-1.")
@@ -162,6 +168,23 @@ final class DataOptions {
   }
 
   /**
+   * As {@link #load()}, but missing cells are kept as the data set's missing cells (unless
+   * --drop-missing or --missing-cells drop-rows drops their rows, or --missing-cells fail refuses
+   * them): for the learners that handle them (structural EM). Said on the error stream as {@link
+   * #load()} says it.
+   */
+  Dataset loadKeepingMissing() {
+    IncompleteDataset table = loadTable();
+    if (dropMissing || missingCells == MissingCells.drop_rows) {
+      CompleteCases cases = CompleteCases.of(table);
+      announce(cases);
+      return cases.data();
+    }
+    DataNotes.announceKept(mixee, data, prepared, table);
+    return table.dataset();
+  }
+
+  /**
    * The table as read, the columns --columns names, each column's role decided, missing cells still
    * missing.
    */
@@ -173,7 +196,7 @@ final class DataOptions {
     checkColumnList();
     checkMissingOptions();
     RoleOptions roles = roleOptions();
-    IncompleteDataset raw = DatasetReader.readIncomplete(data, csvOptions());
+    IncompleteDataset raw = DatasetReader.readIncomplete(file(), csvOptions());
     if (columns != null) {
       raw = select(raw);
     }
@@ -246,6 +269,18 @@ final class DataOptions {
       }
     }
     return names;
+  }
+
+  /**
+   * The data file: {@code --data} as a path if it exists, else the same name under the data folders
+   * ({@code bnlearn/coronary.csv} is the project's {@code data/bnlearn/coronary.csv.gz}), as {@code
+   * sample --network} finds networks; else the path as given (whose reading fails naming it).
+   */
+  Path file() {
+    if (Files.exists(data) || data.isAbsolute()) {
+      return data;
+    }
+    return DataLocation.find(data.toString()).orElse(data);
   }
 
   /** The columns --columns names, in order, or an empty list for all of them. */
@@ -325,6 +360,21 @@ final class DataOptions {
     if (dropMissing && missingCells == MissingCells.fail) {
       throw new StructlearnException(
           "--drop-missing and --missing-cells fail contradict each other; give one");
+    }
+  }
+
+  /** An encoding by name, or a message listing common ones (not Java's exception text). */
+  static final class CharsetName implements picocli.CommandLine.ITypeConverter<Charset> {
+    @Override
+    public Charset convert(String name) {
+      try {
+        return Charset.forName(name.strip());
+      } catch (IllegalArgumentException e) { // unsupported or illegal name
+        throw new picocli.CommandLine.TypeConversionException(
+            "unknown encoding '"
+                + name
+                + "'; e.g. UTF-8 (the default), ISO-8859-1 (Latin-1), windows-1252, UTF-16");
+      }
     }
   }
 }

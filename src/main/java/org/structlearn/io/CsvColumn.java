@@ -49,20 +49,13 @@ final class CsvColumn {
   private boolean sawNonNumber;
   private boolean reread;
   private int firstMissing = -1;
+  private java.util.BitSet kept; // rows of kept missing cells (MissingValues.KEEP), or null
   private int badRow = -1;
   private String badText;
   private boolean badIsLevel;
-  private final java.util.BitSet missingAt; // cells kept as missing (keep mode), else null
-  private int missingCode = -1; // the dictionary's placeholder code of a missing cell
 
   CsvColumn(String name, CsvOptions options) {
-    this(name, options, false);
-  }
-
-  /** A column; with {@code keep}, missing cells are kept ({@link #addMissing}). */
-  CsvColumn(String name, CsvOptions options, boolean keep) {
     this.name = name;
-    this.missingAt = keep ? new java.util.BitSet() : null;
     this.given = options.levels().get(name);
     VariableType t = options.types().get(name);
     this.declared = t != null ? t : given != null ? VariableType.DISCRETE : options.defaultType();
@@ -113,19 +106,33 @@ final class CsvColumn {
   }
 
   /**
-   * Appends a missing cell (keep mode): NaN in a numeric column, else a placeholder code that
-   * {@link #finish} turns into −1.
+   * Appends the cell of a row kept with its missing cells ({@link CsvOptions.MissingValues#KEEP}):
+   * a missing cell becomes a placeholder under the mask, any other is added.
    */
-  void addMissing() {
-    missingAt.set(Math.toIntExact(cells.size()));
-    if (numeric) {
-      cells.addDouble(Double.NaN);
+  void addOrMissing(String text, int row) {
+    if (!missingTokens.contains(text)) {
+      add(text, row);
       return;
     }
-    if (missingCode < 0) {
-      missingCode = code(null, -1);
+    if (kept == null) {
+      kept = new java.util.BitSet();
     }
-    cells.addCode(missingCode);
+    kept.set((int) cells.size());
+    if (numeric) {
+      cells.addDouble(0);
+    } else {
+      cells.addCode(0);
+    }
+  }
+
+  /** The mask of kept missing cells over the {@code rows} rows read, or null if there is none. */
+  boolean[] missingMask(int rows) {
+    if (kept == null) {
+      return null;
+    }
+    boolean[] mask = new boolean[rows];
+    kept.stream().forEach(r -> mask[r] = true);
+    return mask;
   }
 
   /** Appends the cell of a kept row. */
@@ -156,9 +163,7 @@ final class CsvColumn {
 
   private int code(String text, int row) {
     int code = texts.size();
-    if (text != null) {
-      codes.put(text, code);
-    }
+    codes.put(text, code);
     texts.add(text);
     if (code == firstRows.length) {
       firstRows = java.util.Arrays.copyOf(firstRows, 2 * code);
@@ -202,10 +207,6 @@ final class CsvColumn {
     double[] values = new double[texts.size()];
     int firstBad = -1;
     for (int i = 0; i < values.length; i++) {
-      if (i == missingCode) {
-        values[i] = Double.NaN;
-        continue;
-      }
       values[i] = CellTexts.number(texts.get(i).trim());
       if (!Double.isFinite(values[i]) && (firstBad < 0 || firstRows[i] < firstRows[firstBad])) {
         firstBad = i;
@@ -237,12 +238,22 @@ final class CsvColumn {
    *
    * @throws DataException naming the first bad row of this column
    */
-  Map.Entry<Variable, Object> finish(String source) {
+  Map.Entry<Variable, Object> finish(String source, int rows) {
+    boolean empty = kept != null && kept.cardinality() == rows && rows > 0;
+    if (empty && (declared == VariableType.DISCRETE || given != null)) {
+      throw new DataException(
+          source
+              + ": column '"
+              + name
+              + "' has no value at all, only missing cells; leave it out (--columns)");
+    }
+    if (empty) { // kept as a continuous column of missing cells, for the caller to leave out
+      return Map.entry(Variable.continuous(name), new double[rows]);
+    }
     boolean continuous =
         numeric
             || declared == VariableType.CONTINUOUS
-            || (declared == null && given == null && sawNumber && !sawNonNumber)
-            || (given == null && texts.size() == (missingCode < 0 ? 0 : 1)); // no value at all
+            || (declared == null && given == null && sawNumber && !sawNonNumber);
     if (continuous && !numeric) {
       toNumeric();
     }
@@ -252,42 +263,17 @@ final class CsvColumn {
     if (continuous) {
       return Map.entry(Variable.continuous(name), cells.toArray());
     }
-    if (missingCode >= 0) {
-      texts.set(missingCode, null);
-    }
-    List<String> levels =
-        given != null
-            ? given
-            : CellTexts.sortedLevels(texts.stream().filter(t -> t != null).toList());
+    List<String> levels = given != null ? given : CellTexts.sortedLevels(texts);
     if (given == null) {
       int[] map = new int[texts.size()];
       for (int i = 0; i < levels.size(); i++) {
         map[codes.get(levels.get(i))] = i;
       }
-      cells.remap(map); // the missing placeholder becomes 0 and is set to -1 below
+      cells.remap(map);
     }
     codes = null;
     texts = null;
-    Object out = cells.toArray();
-    boolean holes = missingAt != null && !missingAt.isEmpty();
-    return Map.entry(Variable.discrete(name, levels), holes ? withMissing(out) : out);
-  }
-
-  /** The codes as an {@code int[]} with −1 at the missing cells (keep mode). */
-  private int[] withMissing(Object codes) {
-    int[] out;
-    if (codes instanceof byte[] b) {
-      out = new int[b.length];
-      for (int i = 0; i < b.length; i++) {
-        out[i] = b[i] & 0xFF;
-      }
-    } else {
-      out = (int[]) codes;
-    }
-    for (int i = missingAt.nextSetBit(0); i >= 0; i = missingAt.nextSetBit(i + 1)) {
-      out[i] = -1;
-    }
-    return out;
+    return Map.entry(Variable.discrete(name, levels), cells.toArray());
   }
 
   private DataException error(String source) {

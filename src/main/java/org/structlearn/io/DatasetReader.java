@@ -52,7 +52,8 @@ import org.structlearn.data.VariableType;
  *
  * <p>Errors are {@link DataException}s naming the file and the column, row or line: an empty file,
  * a header without rows, duplicate or empty column names, a record with more or fewer fields than
- * the header, missing values (unless {@link CsvOptions.MissingValues#DROP_ROWS}), a non-numeric
+ * the header, missing values (unless {@link CsvOptions.MissingValues#DROP_ROWS} drops their rows or
+ * {@link CsvOptions.MissingValues#KEEP} keeps them as the data set's missing cells), a non-numeric
  * value in a continuous column, a data level absent from an explicit level list, a delimiter that
  * leaves a single column although the header holds another candidate delimiter. Missing values are
  * reported first (the first column that has one, at its first row), then bad cells column by
@@ -79,20 +80,20 @@ public final class DatasetReader {
    * @throws StructlearnException if the file cannot be read or is a truncated gzip file
    */
   public static Dataset read(Path path, CsvOptions options) {
-    return (Dataset) read(path.toString(), options, () -> Compression.open(path), true, false);
+    return read(path.toString(), options, () -> Compression.open(path), true);
   }
 
   /**
    * Reads a CSV file as {@link #read(Path, CsvOptions)} does, but keeps its missing cells (the
-   * options' missing-value tokens) as missing instead of failing or dropping rows ({@link
-   * CsvOptions#missing()} is not used): a discrete cell as code −1, a continuous one as NaN. Type
-   * inference skips missing cells; a column with no value at all is continuous, every cell NaN.
+   * options' missing-value tokens) as the data set's missing cells ({@link
+   * CsvOptions.MissingValues#KEEP}, whatever {@link CsvOptions#missing()} says), seen through the
+   * {@link IncompleteDataset} view.
    *
    * @throws DataException on bad data, naming the file
    */
   public static IncompleteDataset readIncomplete(Path path, CsvOptions options) {
-    return (IncompleteDataset)
-        read(path.toString(), options, () -> Compression.open(path), true, true);
+    return IncompleteDataset.of(
+        read(path, options.toBuilder().missing(CsvOptions.MissingValues.KEEP).build()));
   }
 
   /**
@@ -115,7 +116,7 @@ public final class DatasetReader {
             // the caller's stream: read to its end, left open
           }
         };
-    return (Dataset) read(sourceName, options, () -> keepOpen, false, false);
+    return read(sourceName, options, () -> keepOpen, false);
   }
 
   /** Opens the (decompressed) bytes of the input. */
@@ -123,10 +124,9 @@ public final class DatasetReader {
     InputStream open() throws IOException;
   }
 
-  private static Object read(
-      String source, CsvOptions options, Opener opener, boolean again, boolean keep) {
+  private static Dataset read(String source, CsvOptions options, Opener opener, boolean again) {
     try {
-      return parse(source, options, opener, again, keep);
+      return parse(source, options, opener, again);
     } catch (StreamingCsv.RereadAsDiscrete e) {
       if (!again) {
         throw new DataException(
@@ -143,12 +143,11 @@ public final class DatasetReader {
       }
       Map<String, VariableType> types = new HashMap<>(options.types());
       e.columns.forEach(c -> types.put(c, VariableType.DISCRETE));
-      return parse(source, options.toBuilder().types(types).build(), opener, true, keep);
+      return parse(source, options.toBuilder().types(types).build(), opener, true);
     }
   }
 
-  private static Object parse(
-      String source, CsvOptions options, Opener opener, boolean again, boolean keep) {
+  private static Dataset parse(String source, CsvOptions options, Opener opener, boolean again) {
     Interrupts.check(() -> "reading " + source + " interrupted");
     try (InputStream in = opener.open();
         PushbackReader text =
@@ -173,7 +172,7 @@ public final class DatasetReader {
         throw new DataException(source + " has a header but no data rows");
       }
       try {
-        return StreamingCsv.read(text, source, delimiter, options, keep);
+        return StreamingCsv.read(text, source, delimiter, options);
       } catch (StreamingCsv.RaggedRecord e) {
         throw ragged(e, source, delimiter, header.size(), again ? opener : null, options);
       }

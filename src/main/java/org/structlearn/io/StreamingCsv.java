@@ -13,7 +13,6 @@ import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
-import org.structlearn.data.IncompleteDataset;
 import org.structlearn.data.Variable;
 
 /**
@@ -61,14 +60,6 @@ final class StreamingCsv {
    * @throws DataException for missing values and bad cells, as {@link TableConversion} words them
    */
   static Dataset read(Reader text, String source, char delimiter, CsvOptions options) {
-    return (Dataset) read(text, source, delimiter, options, false);
-  }
-
-  /**
-   * As {@link #read(Reader, String, char, CsvOptions)}; with {@code keep} the missing cells are
-   * kept and the result is an {@link IncompleteDataset}, else it is a {@link Dataset}.
-   */
-  static Object read(Reader text, String source, char delimiter, CsvOptions options, boolean keep) {
     CsvParser parser = new CsvParser(settings(delimiter));
     try {
       parser.beginParsing(text);
@@ -78,11 +69,11 @@ final class StreamingCsv {
       }
       List<CsvColumn> columns = new ArrayList<>();
       for (String name : header) {
-        columns.add(new CsvColumn(name == null ? "" : name.trim(), options, keep));
+        columns.add(new CsvColumn(name == null ? "" : name.trim(), options));
       }
       options.requireColumns(columns.stream().map(c -> c.name).toList(), source);
-      int[] rows = rows(parser, columns, options, source, keep);
-      return finish(columns, rows[0], rows[1], options, source, keep);
+      int[] rows = rows(parser, columns, options, source);
+      return finish(columns, rows[0], rows[1], options, source);
     } finally {
       parser.stopParsing();
     }
@@ -101,9 +92,10 @@ final class StreamingCsv {
 
   /** Reads every record; returns the number of data rows and of those kept. */
   private static int[] rows(
-      CsvParser parser, List<CsvColumn> columns, CsvOptions options, String source, boolean keep) {
+      CsvParser parser, List<CsvColumn> columns, CsvOptions options, String source) {
     int n = columns.size();
     boolean drop = options.missing() == CsvOptions.MissingValues.DROP_ROWS;
+    boolean keep = options.missing() == CsvOptions.MissingValues.KEEP;
     int row = 0;
     int kept = 0;
     String[] record;
@@ -114,23 +106,16 @@ final class StreamingCsv {
       if (record.length != n) {
         throw new RaggedRecord(record.length, n, parser.getContext().currentLine());
       }
-      if (keep) {
-        for (int c = 0; c < n; c++) {
-          if (columns.get(c).missing(cell(record, c), row)) {
-            columns.get(c).addMissing();
-          } else {
-            columns.get(c).add(cell(record, c), row);
-          }
-        }
-        kept++;
-        row++;
-        continue;
-      }
       boolean missing = false;
       for (int c = 0; c < n; c++) {
         missing |= columns.get(c).missing(cell(record, c), row);
       }
-      if (missing) {
+      if (missing && keep) {
+        for (int c = 0; c < n; c++) {
+          columns.get(c).addOrMissing(cell(record, c), row);
+        }
+        kept++;
+      } else if (missing) {
         if (drop) {
           for (int c = 0; c < n; c++) {
             columns.get(c).dropped(cell(record, c));
@@ -185,14 +170,9 @@ final class StreamingCsv {
     return new DataException("cannot parse " + source + " as CSV: " + e.getMessage(), e);
   }
 
-  private static Object finish(
-      List<CsvColumn> columns,
-      int rows,
-      int kept,
-      CsvOptions options,
-      String source,
-      boolean keep) {
-    if (!keep && options.missing() == CsvOptions.MissingValues.FAIL) {
+  private static Dataset finish(
+      List<CsvColumn> columns, int rows, int kept, CsvOptions options, String source) {
+    if (options.missing() == CsvOptions.MissingValues.FAIL) {
       for (CsvColumn c : columns) {
         if (c.firstMissing() >= 0) {
           throw new DataException(
@@ -201,8 +181,9 @@ final class StreamingCsv {
                   + c.name
                   + "' row "
                   + (c.firstMissing() + 1)
-                  + " (counting data rows from 1) is missing; impute it, or drop incomplete rows"
-                  + " (MissingValues.DROP_ROWS, CLI --drop-missing)");
+                  + " (counting data rows from 1) is missing; drop incomplete rows"
+                  + " (MissingValues.DROP_ROWS, CLI --drop-missing), or keep missing cells for"
+                  + " structural EM (MissingValues.KEEP; learn --algorithm structural-em)");
         }
       }
     }
@@ -220,11 +201,13 @@ final class StreamingCsv {
     }
     List<Variable> variables = new ArrayList<>();
     List<Object> cells = new ArrayList<>();
+    List<boolean[]> masks = new ArrayList<>();
     for (CsvColumn c : columns) {
-      Map.Entry<Variable, Object> e = c.finish(source);
+      Map.Entry<Variable, Object> e = c.finish(source, kept);
       variables.add(e.getKey());
       cells.add(e.getValue());
+      masks.add(c.missingMask(kept));
     }
-    return keep ? IncompleteDataset.adopt(variables, cells) : Dataset.adopt(variables, cells);
+    return Dataset.adopt(variables, cells, masks);
   }
 }

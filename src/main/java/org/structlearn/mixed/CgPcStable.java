@@ -6,6 +6,10 @@ import org.structlearn.constraint.ConstraintOptions;
 import org.structlearn.constraint.ConstraintResult;
 import org.structlearn.constraint.PcStable;
 import org.structlearn.data.Dataset;
+import org.structlearn.knowledge.Knowledge;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 
 /**
  * PC-stable with the mi-cg test for conditional linear Gaussian data, as bnlearn's {@code
@@ -14,15 +18,40 @@ import org.structlearn.data.Dataset;
  * so that an edge between a discrete and a continuous variable is oriented from the discrete one.
  * Holds options, never data.
  */
-public final class CgPcStable {
+public final class CgPcStable implements StructureLearner {
   private final ConstraintOptions options;
 
   public CgPcStable(ConstraintOptions options) {
     this.options = Objects.requireNonNull(options, "options");
   }
 
+  @Override
   public ConstraintOptions options() {
     return options;
+  }
+
+  /** A CPDAG, or with {@link ConstraintOptions#undirected()} the undirected skeleton. */
+  @Override
+  public GraphKind kind() {
+    return options.undirected() ? GraphKind.UNDIRECTED : GraphKind.CPDAG;
+  }
+
+  /** The CPDAG of the data, each level reported to the listener as a step. */
+  @Override
+  public ConstraintResult learn(Dataset data, LearnListener listener) {
+    return learn(data, ConstraintListener.of(listener));
+  }
+
+  /** The user's knowledge (the CG restriction is added per data set by {@link #learn}). */
+  @Override
+  public Knowledge knowledge() {
+    return options.knowledge();
+  }
+
+  /** This learner on {@code threads} threads (it draws nothing at random). */
+  @Override
+  public CgPcStable reseeded(long seed, int threads) {
+    return new CgPcStable(options.toBuilder().threads(threads).build());
   }
 
   /** The CPDAG of the data. */

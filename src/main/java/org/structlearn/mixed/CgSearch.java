@@ -2,6 +2,10 @@ package org.structlearn.mixed;
 
 import java.util.Objects;
 import org.structlearn.data.Dataset;
+import org.structlearn.knowledge.Knowledge;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 import org.structlearn.search.HillClimbing;
 import org.structlearn.search.LearnResult;
 import org.structlearn.search.SearchListener;
@@ -18,7 +22,7 @@ import org.structlearn.search.TabuSearch;
  * Holds options, never data; deterministic for any thread count, and stops on interrupt as the
  * searches do.
  */
-public final class CgSearch {
+public final class CgSearch implements StructureLearner {
   private final SearchOptions options;
   private final boolean tabu;
 
@@ -42,13 +46,37 @@ public final class CgSearch {
     return SearchOptions.builder().score(CgScoreSpec.bicCg()).build();
   }
 
+  @Override
   public SearchOptions options() {
     return options;
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.DAG;
   }
 
   /** Learns a DAG from the data. */
   public LearnResult learn(Dataset data) {
     return learn(data, SearchListener.none());
+  }
+
+  /** Learns a DAG, telling the listener of every step. */
+  @Override
+  public LearnResult learn(Dataset data, LearnListener listener) {
+    return learn(data, SearchListener.of(listener));
+  }
+
+  /** The user's knowledge (the CG restriction is added per data set by {@link #learn}). */
+  @Override
+  public Knowledge knowledge() {
+    return options.knowledge();
+  }
+
+  /** This search with {@code seed} and {@code threads}. */
+  @Override
+  public CgSearch reseeded(long seed, int threads) {
+    return new CgSearch(options.toBuilder().seed(seed).threads(threads).build(), tabu);
   }
 
   /** Learns a DAG, reporting every step to the listener. */
