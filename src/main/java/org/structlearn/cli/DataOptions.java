@@ -184,6 +184,30 @@ final class DataOptions {
     return table.dataset();
   }
 
+  /** Whether the user chose what to do with missing cells (--missing-cells, --drop-missing). */
+  boolean missingCellsChosen() {
+    return missingCells != null || dropMissing;
+  }
+
+  /**
+   * The table as read, each column's role decided, discretised if --discretize asks (breaks from
+   * the observed cells), missing cells still missing; nothing said yet.
+   */
+  IncompleteDataset loadTableDiscretized() {
+    IncompleteDataset table = loadTable();
+    if (discretize == null) {
+      return table;
+    }
+    Discretization d =
+        Discretizer.discretize(
+            table,
+            discretizeArgs.options(DiscretizeArgs.method(discretize, "--discretize"), List.of()));
+    if (mixee != null) {
+      mixee.commandLine().getErr().println("  " + d);
+    }
+    return d.table();
+  }
+
   /**
    * The table as read, the columns --columns names, each column's role decided, missing cells still
    * missing.

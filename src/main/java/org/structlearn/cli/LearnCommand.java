@@ -88,14 +88,11 @@ final class LearnCommand implements Callable<Integer>, AlgorithmOptions.Taker {
       return SparkLearn.run(spec, settings, spark, dataOptions, out, json);
     }
     boolean warm = !noWarmup && WARMED.contains(algorithm) && kind == GraphKind.DAG;
-    Dataset data =
-        LearnWarmup.load(
-            warm,
-            dataOptions.file(),
-            algorithm.equals("structural-em")
-                ? dataOptions::loadKeepingMissing
-                : dataOptions::load);
-    StructureLearner learner = settings.algorithm().learner(settings, data);
+    Settings asked = settings;
+    LearnData.Loaded loaded =
+        LearnWarmup.load(warm, dataOptions.file(), () -> LearnData.load(spec, dataOptions, asked));
+    Dataset data = loaded.data();
+    StructureLearner learner = loaded.settings().algorithm().learner(loaded.settings(), data);
     LearnedStructure r;
     try (TerminalProgress progress = TerminalProgress.start("learn " + algorithm, -1)) {
       r = learner.learn(data, progress);

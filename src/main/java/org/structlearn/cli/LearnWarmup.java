@@ -2,7 +2,6 @@ package org.structlearn.cli;
 
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
-import org.structlearn.data.Dataset;
 import org.structlearn.search.Warmup;
 
 /**
@@ -60,7 +59,7 @@ final class LearnWarmup {
    * LearnWarmups}). The warm-up stops when the data are in memory, before the search's clock
    * starts.
    */
-  static Dataset load(boolean warm, java.nio.file.Path data, Supplier<Dataset> load) {
+  static <T> T load(boolean warm, java.nio.file.Path data, Supplier<T> load) {
     Warmup started = EARLY.getAndSet(null);
     if (!warm) {
       if (started != null) {
