@@ -150,10 +150,7 @@ final class DataOptions {
     CompleteCases cases = missingCells(table);
     announce(cases);
     if (discretize == null) {
-      if (discretizeArgs.any() && !"discretize".equals(commandName())) {
-        throw new StructlearnException(
-            "--breaks, --column-breaks, --ibreaks and --idisc need --discretize METHOD");
-      }
+      checkNoBreaks();
       return cases.data();
     }
     Discretization d =
@@ -184,6 +181,13 @@ final class DataOptions {
     return table.dataset();
   }
 
+  private void checkNoBreaks() {
+    if (discretizeArgs.any() && !"discretize".equals(commandName())) {
+      throw new StructlearnException(
+          "--breaks, --column-breaks, --ibreaks and --idisc need --discretize METHOD");
+    }
+  }
+
   /** Whether the user chose what to do with missing cells (--missing-cells, --drop-missing). */
   boolean missingCellsChosen() {
     return missingCells != null || dropMissing;
@@ -196,6 +200,7 @@ final class DataOptions {
   IncompleteDataset loadTableDiscretized() {
     IncompleteDataset table = loadTable();
     if (discretize == null) {
+      checkNoBreaks();
       return table;
     }
     Discretization d =
