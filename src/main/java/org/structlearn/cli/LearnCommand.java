@@ -169,7 +169,10 @@ final class LearnCommand implements Callable<Integer> {
         OutputChecks.check(spec, "--out", out, Map.of());
         GraphOutput.checkUndirectedName(out);
       }
-      return constraintBased(dataOptions.load());
+      return constraintBased(
+          search.algorithm == SearchArgs.Algorithm.pc_stable
+              ? loadWarming(warmup, Warmup.Workload.PC_STABLE)
+              : dataOptions.load());
     }
     MplHillClimbingOptions mplOptions = mplHc ? MplHcLearn.options(search, merge) : null;
     if (proposals != null && !ibmapHc) {
@@ -195,7 +198,7 @@ final class LearnCommand implements Callable<Integer> {
     if (spark != null) {
       return throughSpark();
     }
-    Dataset data = loadWarming(!(mplHc || ibmapHc || undirected) && warmup);
+    Dataset data = loadWarming(!(mplHc || ibmapHc || undirected) && warmup, Warmup.Workload.SEARCH);
     if (mplHc) {
       return mplHc(data, mplOptions);
     }
@@ -225,15 +228,18 @@ final class LearnCommand implements Callable<Integer> {
    * meanwhile ({@link Warmup}): a fresh JVM would otherwise run the first thousand counts
    * interpreted. The warm-up stops when the data are in memory, before the search's clock starts.
    */
-  private Dataset loadWarming(boolean warm) {
+  private Dataset loadWarming(boolean warm, Warmup.Workload workload) {
     Warmup started = early.getAndSet(null);
-    if (!warm) {
+    if (!warm || started != null && started.workload() != workload) {
       if (started != null) {
         started.stop();
       }
+      started = null;
+    }
+    if (!warm) {
       return dataOptions.load();
     }
-    try (Warmup w = started != null ? started : Warmup.start()) {
+    try (Warmup w = started != null ? started : Warmup.start(workload)) {
       return dataOptions.load();
     }
   }
@@ -250,10 +256,11 @@ final class LearnCommand implements Callable<Integer> {
    * daemon thread with it.
    */
   static void warmUpEarly(String[] args) {
-    if (!warmsUpEarly(args)) {
+    Warmup.Workload workload = earlyWorkload(args);
+    if (workload == null) {
       return;
     }
-    Warmup w = early.getAndSet(Warmup.start());
+    Warmup w = early.getAndSet(Warmup.start(workload));
     if (w != null) {
       w.stop();
     }
@@ -261,23 +268,40 @@ final class LearnCommand implements Callable<Integer> {
 
   /** Whether {@link #warmUpEarly} starts a warm-up for these arguments. */
   static boolean warmsUpEarly(String[] args) {
+    return earlyWorkload(args) != null;
+  }
+
+  /**
+   * The warm-up {@link #warmUpEarly} starts for these arguments: hill climbing for {@code learn}
+   * with hc or tabu (the default), PC-stable's tests for {@code --algorithm pc-stable}, none for
+   * anything else or with {@code --no-warmup} or {@code --spark}.
+   */
+  static Warmup.Workload earlyWorkload(String[] args) {
     if (args.length == 0 || !args[0].equals("learn")) {
-      return false;
+      return null;
     }
+    Warmup.Workload workload = Warmup.Workload.SEARCH;
     for (int i = 1; i < args.length; i++) {
       String a = args[i];
       if (a.equals("--no-warmup") || a.equals("--spark") || a.startsWith("--spark=")) {
-        return false;
+        return null;
       }
       String algorithm =
           a.startsWith("--algorithm=")
               ? a.substring("--algorithm=".length())
               : a.equals("--algorithm") && i + 1 < args.length ? args[i + 1] : null;
-      if (algorithm != null && !algorithm.equals("hc") && !algorithm.equals("tabu")) {
-        return false;
+      if (algorithm == null) {
+        continue;
+      }
+      switch (algorithm) {
+        case "hc", "tabu" -> workload = Warmup.Workload.SEARCH;
+        case "pc-stable" -> workload = Warmup.Workload.PC_STABLE;
+        default -> {
+          return null;
+        }
       }
     }
-    return true;
+    return workload;
   }
 
   /**

@@ -37,6 +37,28 @@ class WarmupTest {
   }
 
   @Test
+  void thePcStableWarmupRunsOnDataWithStructureToFind() {
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(60),
+        () -> {
+          Warmup w = Warmup.start(Warmup.Workload.PC_STABLE);
+          assertEquals(Warmup.Workload.PC_STABLE, w.workload());
+          while (w.rounds() < 2) {
+            Thread.sleep(5);
+          }
+          w.stop();
+          w.join();
+        });
+    var r =
+        new org.structlearn.constraint.PcStable(
+                org.structlearn.constraint.ConstraintOptions.builder().build())
+            .learn(
+                org.structlearn.citest.CiTestType.MI.bind(Warmup.syntheticNetwork()),
+                Warmup.syntheticNetwork().names());
+    assertTrue(r.cpdag().arcs().size() + r.cpdag().edges().size() >= 20, r.toString());
+  }
+
+  @Test
   void aSearchBesideAWarmupLearnsWhatItLearnsAlone() {
     Dataset data = BnlearnData.data("alarm", 2000);
     SearchOptions o = SearchOptions.builder().threads(2).build();
