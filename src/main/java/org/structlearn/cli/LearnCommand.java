@@ -240,6 +240,7 @@ final class LearnCommand implements Callable<Integer> {
       return dataOptions.load();
     }
     try (Warmup w = started != null ? started : Warmup.start(workload)) {
+      w.shapeFrom(DataPreview.levels(dataOptions));
       return dataOptions.load();
     }
   }
