@@ -26,7 +26,6 @@ import org.structlearn.constraint.PcStable;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.DataLocation;
-import org.structlearn.io.GraphFiles;
 import org.structlearn.io.TextFiles;
 import org.structlearn.metrics.Shd;
 import org.structlearn.score.DiscreteScoreSpec;
@@ -69,9 +68,12 @@ final class BenchCommand implements Callable<Integer> {
       completionCandidates = CaseNames.class,
       description =
           "Cases to run, comma-separated (default all): ${COMPLETION-CANDIDATES}. The Gaussian "
-              + "networks' cases sample 5000 rows with seed 1. Bootstrap cases (strength with 200 "
-              + "replicates of hc, beside an estimate of bnlearn's boot.strength): "
-              + "strength-alarm-5000.")
+              + "networks' cases sample 5000 rows with seed 1; so do random70 (70 variables of 2-4 "
+              + "levels) and manylevel35 (35 variables, seven of 50-99 levels), random networks "
+              + "drawn with fixed seeds, and the bnlearn repository's networks (mildew, barley, ...) "
+              + "from bif/NAME.bif.gz in the data folders (skipped when not found). Bootstrap cases "
+              + "(strength with 200 replicates of hc, beside an estimate of bnlearn's "
+              + "boot.strength): strength-alarm-5000.")
   List<String> cases;
 
   /** The case names for the help text, from {@link #CASES}. */
@@ -133,6 +135,7 @@ final class BenchCommand implements Callable<Integer> {
       Case c = selected().get(0);
       Dataset data;
       try (Warmup w = Warmup.start()) { // as learn reads its data
+        w.shapeFrom(() -> BenchCases.levels(c));
         data = load(c);
       }
       out.printf(Locale.ROOT, "once %.9f%n", hcOnce(data));
@@ -171,7 +174,7 @@ final class BenchCommand implements Callable<Integer> {
         continue;
       }
       Dataset data = load(c);
-      Dag truth = GraphFiles.readDag(DataLocation.resolve(c.truth()));
+      Dag truth = BenchCases.truth(c);
       for (String algo : algorithms) {
         Map<String, Object> row = run(c, data, truth, algo);
         Object[] b = bnlearnRow(bnlearn, c, algo);
