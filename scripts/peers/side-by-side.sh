@@ -3,7 +3,8 @@
 # on this machine. Needs R with bnlearn installed (see the README, "Speed"); prints tables, asserts
 # nothing.
 #
-#   bash scripts/peers/side-by-side.sh [--rounds N] [--pc] [--strength] [--set NAME] [CASE ...]
+#   bash scripts/peers/side-by-side.sh [--rounds N] [--pc] [--strength | --strength-only] [--set NAME]
+#                                      [CASE ...]
 #
 # CASE is one of
 #   alarm, hailfinder, insurance    data/bnlearn, 20,000 rows; alarm-5000, alarm-1000 (its first rows)
@@ -28,8 +29,9 @@
 # pc-stable --test mi --alpha 0.05`. The table shows the medians of the rounds, the ratios, and
 # whether the BICs (hc) or the CPDAGs (--pc) are the same. The load average is printed before and
 # after: seconds measured on a loaded machine are noise. --strength also runs `strength --replicates
-# 200` beside boot.strength(R = 200, algorithm = "hc") on alarm's first 5,000 rows, once each, and
-# prints the skeleton Hamming distance between the two averaged networks.
+# 200` beside boot.strength(R = 200) on alarm's first 5,000 rows, once each, for hc and for PC-stable
+# (bnlearn's pc.stable: the mi test at alpha 0.05, both sides' defaults), and prints the skeleton
+# Hamming distance between the two averaged networks. --strength-only skips the hc/PC table.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds=5 strength=0 pc=0 cases=()
@@ -49,7 +51,8 @@ while [ $# -gt 0 ]; do
         *) echo "side-by-side.sh: unknown set $2 (many-level, repository, seventy)" >&2; exit 2 ;;
       esac
       shift 2 ;;
-    -*) echo "side-by-side.sh: unknown option $1 (use --rounds N, --pc, --strength, --set NAME, case names)" >&2; exit 2 ;;
+    --strength-only) strength=1 rounds=0; shift ;;
+    -*) echo "side-by-side.sh: unknown option $1 (use --rounds N, --pc, --strength, --strength-only, --set NAME, case names)" >&2; exit 2 ;;
     *) cases+=("$1"); shift ;;
   esac
 done
@@ -159,7 +162,7 @@ print("yes" if s[0] == s[1] == s[2] else "NO:%d" % len(s[0] ^ s[2]))' \
 done
 echo "load after: $(uptime)"
 touch "$tmp/cpdag"
-python3 - "$tmp/times" "$rounds" "$pc" "$tmp/cpdag" <<'PY'
+[ "$rounds" -gt 0 ] && python3 - "$tmp/times" "$rounds" "$pc" "$tmp/cpdag" <<'PY'
 import sys, statistics, collections
 t = collections.defaultdict(list); third = collections.defaultdict(set); order = []
 for line in open(sys.argv[1]):
@@ -187,20 +190,24 @@ for c in order:
 PY
 if [ "$strength" = 1 ]; then
   { zcat -f $B/alarm.csv.gz || true; } | head -n 5001 > "$tmp/alarm-5000.csv"
-  b=$(Rscript scripts/peers/bnlearn.R strength "$tmp/alarm-5000.csv" $B/alarm.levels.csv.gz 5000 200 1 "$tmp/bnlearn-avg.csv")
-  o=$(java -jar target/structlearn.jar strength --data "$tmp/alarm-5000.csv" --levels $B/alarm.levels.csv.gz \
-        --algorithm hc --replicates 200 --seed 1 --out "$tmp/ours-avg.csv" --json |
-      python3 -c 'import json,sys; d=json.load(sys.stdin); print("%.3f %.4f %d" % (d["seconds"], d["threshold"], d["averagedArcs"]))')
-  python3 - "$b" "$o" "$tmp/bnlearn-avg.csv" "$tmp/ours-avg.csv" <<'PY'
+  for algo in hc pc-stable; do
+    b=$(Rscript scripts/peers/bnlearn.R strength "$tmp/alarm-5000.csv" $B/alarm.levels.csv.gz 5000 200 1 \
+          "$tmp/bnlearn-avg.csv" "${algo/-/.}")
+    o=$(java -jar target/structlearn.jar strength --data "$tmp/alarm-5000.csv" --levels $B/alarm.levels.csv.gz \
+          --algorithm "$algo" --replicates 200 --seed 1 --out "$tmp/ours-avg.csv" --json |
+        python3 -c 'import json,sys; d=json.load(sys.stdin); print("%.3f %.4f %d" % (d["seconds"], d["threshold"], d["averagedArcs"]))')
+    python3 - "$b" "$o" "$tmp/bnlearn-avg.csv" "$tmp/ours-avg.csv" "$algo" <<'PY'
 import sys, csv
 def skeleton(f):
     return {frozenset(r) for r in list(csv.reader(open(f)))[1:]}
 b, o = sys.argv[1].split(), sys.argv[2].split()
-print("\nstrength, 200 replicates of hc on alarm's first 5,000 rows (seconds without data loading)")
-print(f"{'':<12}{'seconds':>9}{'threshold':>10}{'arcs':>6}")
-print(f"{'bnlearn':<12}{float(b[0]):9.2f}{float(b[1]):10.3f}{int(b[2]):6d}")
-print(f"{'structlearn':<12}{float(o[0]):9.2f}{float(o[1]):10.3f}{int(o[2]):6d}")
+sb, so = skeleton(sys.argv[3]), skeleton(sys.argv[4])
+print(f"\nstrength, 200 replicates of {sys.argv[5]} on alarm's first 5,000 rows (seconds without data loading)")
+print(f"{'':<12}{'seconds':>9}{'threshold':>10}{'links':>6}")
+print(f"{'bnlearn':<12}{float(b[0]):9.2f}{float(b[1]):10.3f}{len(sb):6d}")
+print(f"{'structlearn':<12}{float(o[0]):9.2f}{float(o[1]):10.3f}{len(so):6d}")
 print(f"ratio {float(b[0]) / float(o[0]):.1f}x; skeleton Hamming distance between the averaged networks: "
-      f"{len(skeleton(sys.argv[3]) ^ skeleton(sys.argv[4]))}")
+      f"{len(sb ^ so)}")
 PY
+  done
 fi

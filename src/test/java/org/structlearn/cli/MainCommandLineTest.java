@@ -19,15 +19,15 @@ class MainCommandLineTest {
 
   @Test
   void theWarmUpStartsBeforeParsingOnlyForAHillClimbTabuOrPcStableLearn() {
-    assertTrue(LearnCommand.warmsUpEarly(new String[] {"learn", "--data", "x.csv"}));
-    assertTrue(LearnCommand.warmsUpEarly(new String[] {"learn", "--algorithm", "tabu"}));
-    assertTrue(LearnCommand.warmsUpEarly(new String[] {"learn", "--algorithm=hc", "--json"}));
+    assertTrue(LearnWarmup.warmsUpEarly(new String[] {"learn", "--data", "x.csv"}));
+    assertTrue(LearnWarmup.warmsUpEarly(new String[] {"learn", "--algorithm", "tabu"}));
+    assertTrue(LearnWarmup.warmsUpEarly(new String[] {"learn", "--algorithm=hc", "--json"}));
     assertEquals(
         Warmup.Workload.PC_STABLE,
-        LearnCommand.earlyWorkload(new String[] {"learn", "--algorithm", "pc-stable"}));
+        LearnWarmup.earlyWorkload(new String[] {"learn", "--algorithm", "pc-stable"}));
     assertEquals(
         Warmup.Workload.SEARCH,
-        LearnCommand.earlyWorkload(new String[] {"learn", "--algorithm=tabu", "--json"}));
+        LearnWarmup.earlyWorkload(new String[] {"learn", "--algorithm=tabu", "--json"}));
     for (String[] no :
         List.of(
             NONE,
@@ -37,7 +37,7 @@ class MainCommandLineTest {
             new String[] {"learn", "--spark=local[2]"},
             new String[] {"learn", "--algorithm", "sgs"},
             new String[] {"learn", "--algorithm=mpl-hc"})) {
-      assertFalse(LearnCommand.warmsUpEarly(no), String.join(" ", no));
+      assertFalse(LearnWarmup.warmsUpEarly(no), String.join(" ", no));
     }
   }
 
