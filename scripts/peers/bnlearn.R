@@ -27,7 +27,9 @@ if (args[1] == "random") {
     p <- parents(g, v)
     if (length(p) > 4) for (x in p[-(1:4)]) g <- drop.arc(g, x, v)
   }
-  levels <- sample(as.integer(args[3]):as.integer(args[4]), n, replace = TRUE)
+  range <- as.integer(args[3]):as.integer(args[4])
+  # indexed, since sample(2:2, ...) would draw from 1:2; the same draws as sample(range) otherwise
+  levels <- range[sample.int(length(range), n, replace = TRUE)]
   names(levels) <- nodes
   dirichlet <- function(k) { x <- rgamma(k, shape = 0.5); x <- x + 1e-6; x / sum(x) }
   dist <- lapply(nodes, function(v) {

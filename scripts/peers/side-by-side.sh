@@ -16,8 +16,8 @@
 #                                   $STRUCTLEARN_DATA and ../shared/data, then $BIF_DIR, then the
 #                                   example models of an installed pgmpy (which ships all 24)
 #   random70-ROWS, random76-ROWS    random networks shaped like the repository's 70-variable ones
-#                                   (70 variables of 2-4 levels, about 120 arcs; 76 binary ones, about
-#                                   115 arcs), drawn by bnlearn.R with a fixed seed and sampled as above
+#                                   (70 variables of 2-4 levels, 112 arcs; 76 binary ones, 100
+#                                   arcs), drawn by bnlearn.R with a fixed seed and sampled as above
 # --set many-level    mildew, barley, diabetes, pigs, link, munin1, win95pts, hepar2 and water, at
 #                     5,000 and 20,000 rows; --set repository: all 24 networks at 5,000 rows; --set
 #                     seventy: hepar2, win95pts, random70 and random76 at 5,000 rows (--pc's set)
