@@ -61,7 +61,8 @@ final class BenchCommand implements Callable<Integer> {
               + "drawn with fixed seeds, and the bnlearn repository's networks (mildew, barley, ...) "
               + "from bif/NAME.bif.gz in the data folders (skipped when not found). Bootstrap cases "
               + "(strength with 200 replicates of hc, beside an estimate of bnlearn's "
-              + "boot.strength): strength-alarm-5000.")
+              + "boot.strength): strength-alarm-5000. Conditional Gaussian cases (hc with bic-cg): "
+              + "cg-clgaussian-5000, cg30-20000.")
   List<String> cases;
 
   /** The case names for the help text, from {@link #CASES}. */
@@ -196,6 +197,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     out.print(BenchCases.LEGEND);
     BenchStrength.run(out, cases, threads, bnlearn);
+    BenchCg.run(out, cases, threads, repeat);
     return 0;
   }
 
@@ -209,7 +211,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     List<Case> out = new ArrayList<>();
     for (String name : cases) {
-      if (BenchStrength.isCase(name)) {
+      if (BenchStrength.isCase(name) || BenchCg.isCase(name)) {
         continue;
       }
       out.add(

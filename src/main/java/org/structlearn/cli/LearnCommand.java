@@ -98,7 +98,10 @@ final class LearnCommand implements Callable<Integer>, AlgorithmOptions.Taker {
             warm,
             pcStable ? Warmup.Workload.PC_STABLE : Warmup.Workload.SEARCH,
             DataPreview.levels(dataOptions),
-            dataOptions::load);
+            dataOptions.file(),
+            algorithm.equals("structural-em")
+                ? dataOptions::loadKeepingMissing
+                : dataOptions::load);
     StructureLearner learner = settings.algorithm().learner(settings, data);
     LearnedStructure r;
     try (TerminalProgress progress = TerminalProgress.start("learn " + algorithm, -1)) {

@@ -30,7 +30,11 @@ final class LearnWarmup {
     if (workload == null) {
       return;
     }
-    Warmup w = EARLY.getAndSet(Warmup.start(workload));
+    Warmup w =
+        EARLY.getAndSet(
+            workload == Warmup.Workload.PC_STABLE
+                ? Warmup.start(workload)
+                : LearnWarmups.start(args));
     if (w != null) {
       w.stop();
     }
@@ -76,12 +80,17 @@ final class LearnWarmup {
 
   /**
    * Reads the data; when {@code warm}, with the workload warming up meanwhile (the early one if it
-   * is the same workload, or one started now), shaped by the columns' level counts ({@code levels}
-   * supplies them, or null). The warm-up stops when the data are in memory, before the search's
-   * clock starts.
+   * is the same workload, or one started now; for a search, the conditional Gaussian one when the
+   * file {@code data} looks mixed, {@link LearnWarmups}), the discrete ones shaped by the columns'
+   * level counts ({@code levels} supplies them, or null). The warm-up stops when the data are in
+   * memory, before the search's clock starts.
    */
   static Dataset load(
-      boolean warm, Warmup.Workload workload, Supplier<int[]> levels, Supplier<Dataset> load) {
+      boolean warm,
+      Warmup.Workload workload,
+      Supplier<int[]> levels,
+      java.nio.file.Path data,
+      Supplier<Dataset> load) {
     Warmup started = EARLY.getAndSet(null);
     if (started != null && (!warm || started.workload() != workload)) {
       started.stop();
@@ -90,7 +99,12 @@ final class LearnWarmup {
     if (!warm) {
       return load.get();
     }
-    try (Warmup w = started != null ? started : Warmup.start(workload)) {
+    try (Warmup w =
+        started != null
+            ? started
+            : workload == Warmup.Workload.PC_STABLE
+                ? Warmup.start(workload)
+                : LearnWarmups.start(data)) {
       w.shapeFrom(levels);
       return load.get();
     }

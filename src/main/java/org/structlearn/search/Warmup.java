@@ -53,13 +53,15 @@ public final class Warmup implements AutoCloseable {
 
   private final Workload workload;
   private final Thread thread;
+  private final Runnable round; // null: the discrete hill climbs
   private volatile boolean stopped;
   private volatile int rounds;
   private volatile Supplier<int[]> shape;
   private volatile boolean shaped;
 
-  private Warmup(Workload workload) {
+  private Warmup(Workload workload, Runnable round) {
     this.workload = workload;
+    this.round = round;
     this.thread = new Thread(this::run, "structlearn-warmup");
     thread.setDaemon(true);
     thread.setPriority(Thread.MIN_PRIORITY);
@@ -75,7 +77,20 @@ public final class Warmup implements AutoCloseable {
 
   /** As {@link #start()}, warming up the given work. */
   public static Warmup start(Workload workload) {
-    Warmup w = new Warmup(workload);
+    return launch(new Warmup(workload, null));
+  }
+
+  /**
+   * As {@link #start()}, but each round runs {@code round} (e.g. a search of another kind of data,
+   * which must stop promptly when its thread is interrupted) instead of the discrete hill climb;
+   * null: the discrete hill climb. Its {@link #workload()} is {@link Workload#SEARCH}, and {@link
+   * #shapeFrom} changes nothing.
+   */
+  public static Warmup start(Runnable round) {
+    return launch(new Warmup(Workload.SEARCH, round));
+  }
+
+  private static Warmup launch(Warmup w) {
     if (Runtime.getRuntime().maxMemory() >= MIN_HEAP_BYTES) {
       w.thread.start();
     }
@@ -128,6 +143,14 @@ public final class Warmup implements AutoCloseable {
 
   private void run() {
     try {
+      long end = System.nanoTime() + BUDGET_NANOS;
+      if (round != null) {
+        while (!stopped && System.nanoTime() < end) {
+          round.run();
+          rounds++;
+        }
+        return;
+      }
       boolean search = workload == Workload.SEARCH;
       Dataset data = search ? WarmupData.chain() : WarmupData.network();
       HillClimbing one = new HillClimbing(SearchOptions.builder().threads(1).build());
@@ -135,7 +158,6 @@ public final class Warmup implements AutoCloseable {
       ConstraintOptions pcOne = ConstraintOptions.builder().threads(1).build();
       ConstraintOptions pcAll =
           ConstraintOptions.builder().threads(SearchOptions.defaults().threads()).build();
-      long end = System.nanoTime() + BUDGET_NANOS;
       while (!stopped && System.nanoTime() < end) {
         Supplier<int[]> s = shape;
         if (s != null) {
