@@ -80,12 +80,28 @@ final class DataOptions {
 
   /** Reads the data set as the options say. */
   Dataset load() {
+    return load(false);
+  }
+
+  /**
+   * As {@link #load()}, but missing cells are kept as the data set's missing cells (unless
+   * --drop-missing drops their rows): for the learners that handle them (structural EM).
+   */
+  Dataset loadKeepingMissing() {
+    return load(true);
+  }
+
+  private Dataset load(boolean keepMissing) {
     if (org.structlearn.spark.SparkAvailability.isParquet(data.toString())) {
       throw new StructlearnException(
           "--data " + data + " is Parquet, which is read through Spark: add --spark 'local[2]'");
     }
     checkColumnList();
-    Dataset d = DatasetReader.read(file(), csvOptions());
+    CsvOptions o = csvOptions();
+    if (keepMissing && !dropMissing) {
+      o = o.toBuilder().missing(CsvOptions.MissingValues.KEEP).build();
+    }
+    Dataset d = DatasetReader.read(file(), o);
     return columns == null ? d : select(d);
   }
 

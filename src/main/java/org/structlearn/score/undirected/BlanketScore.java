@@ -1,4 +1,4 @@
-package org.structlearn.score;
+package org.structlearn.score.undirected;
 
 import java.util.Arrays;
 import java.util.List;

@@ -1,6 +1,7 @@
-package org.structlearn.score;
+package org.structlearn.score.undirected;
 
 import java.util.List;
+import org.structlearn.score.NodeSetCache;
 
 /**
  * A decorator that computes each blanket score once: results are kept by (node, sorted blanket), so

@@ -1,4 +1,4 @@
-package org.structlearn.score;
+package org.structlearn.score.undirected;
 
 import java.util.function.IntConsumer;
 import org.structlearn.StructlearnException;

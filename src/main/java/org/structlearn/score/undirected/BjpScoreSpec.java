@@ -1,4 +1,4 @@
-package org.structlearn.score;
+package org.structlearn.score.undirected;
 
 import java.util.Objects;
 import org.structlearn.citest.BayesianCiTestOptions;
