@@ -32,6 +32,7 @@
 # 200` beside boot.strength(R = 200) on alarm's first 5,000 rows, once each, for hc and for PC-stable
 # (bnlearn's pc.stable: the mi test at alpha 0.05, both sides' defaults), and prints the skeleton
 # Hamming distance between the two averaged networks. --strength-only skips the hc/PC table.
+# STRENGTH_ALGORITHMS="pc-stable" (environment) runs only the named learners in the strength table.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds=5 strength=0 pc=0 cases=()
@@ -190,7 +191,7 @@ for c in order:
 PY
 if [ "$strength" = 1 ]; then
   { zcat -f $B/alarm.csv.gz || true; } | head -n 5001 > "$tmp/alarm-5000.csv"
-  for algo in hc pc-stable; do
+  for algo in ${STRENGTH_ALGORITHMS:-hc pc-stable}; do
     b=$(Rscript scripts/peers/bnlearn.R strength "$tmp/alarm-5000.csv" $B/alarm.levels.csv.gz 5000 200 1 \
           "$tmp/bnlearn-avg.csv" "${algo/-/.}")
     o=$(java -jar target/structlearn.jar strength --data "$tmp/alarm-5000.csv" --levels $B/alarm.levels.csv.gz \
