@@ -6,15 +6,15 @@ import org.structlearn.StructlearnException;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.citest.DirichletPrior;
 import org.structlearn.data.Dataset;
-import org.structlearn.score.BjpScoreSpec;
 import org.structlearn.score.DiscreteScoreSpec;
 import org.structlearn.score.DiscreteScoreType;
 import org.structlearn.score.GaussianScoreSpec;
 import org.structlearn.score.GaussianScoreType;
-import org.structlearn.score.IbScoreSpec;
-import org.structlearn.score.MplScoreSpec;
 import org.structlearn.score.ScoreSpec;
-import org.structlearn.score.UndirectedGraphScoreSpec;
+import org.structlearn.score.undirected.BjpScoreSpec;
+import org.structlearn.score.undirected.IbScoreSpec;
+import org.structlearn.score.undirected.MplScoreSpec;
+import org.structlearn.score.undirected.UndirectedGraphScoreSpec;
 
 /**
  * The score options of the score-based learners: the score by name (bnlearn's names for the DAG
@@ -159,6 +159,12 @@ public final class ScoreSettings {
     refuseUnless(s, CommonSettings.ALPHA, score, List.of(MPL));
     for (Setting<?> ci : List.of(PRIOR_INDEPENDENCE, CI_PRIOR, CI_ALPHA)) {
       refuseUnless(s, ci, score, List.of(BJP, IB));
+    }
+    for (Setting<Double> dirichlet : List.of(ISS, CommonSettings.ALPHA, CI_ALPHA)) {
+      if (s.has(dirichlet)) { // the range, named as the user wrote the option
+        org.structlearn.stats.DirichletMultinomial.checkHyperparameter(
+            s.form().written(dirichlet.key()), s.get(dirichlet));
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 package org.structlearn.search.undirected;
 
 import java.util.Objects;
+import org.structlearn.WorkerPool;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.search.StopReason;
 
@@ -26,18 +27,18 @@ public record IbmapHillClimbingOptions(
     Score score, BayesianCiTestOptions test, int threads, int maxFlips, int proposals) {
   /** The scores IBMAP-HC can climb: both are sums of CI-test log posteriors. */
   public enum Score {
-    /** The Blankets Joint Posterior (seed 000), {@link org.structlearn.score.BjpScore}. */
+    /**
+     * The Blankets Joint Posterior (seed 000), {@link org.structlearn.score.undirected.BjpScore}.
+     */
     BJP,
-    /** The IB-score, {@link org.structlearn.score.IbScore}. */
+    /** The IB-score, {@link org.structlearn.score.undirected.IbScore}. */
     IB
   }
 
   public IbmapHillClimbingOptions {
     Objects.requireNonNull(score, "score");
     Objects.requireNonNull(test, "test");
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
     if (proposals < 1) {
       throw new IllegalArgumentException("proposals must be >= 1, was " + proposals);
     }
