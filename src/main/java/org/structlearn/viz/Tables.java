@@ -147,7 +147,6 @@ public final class Tables {
     return sb.toString();
   }
 
-  /** Escapes text for HTML. */
   /**
    * A paper's claims checked against a study ({@link Claim}), one row each: the paper's sentence in
    * quotes, what we compared, the verdict (agrees, partly, differs) and the numbers it rests on.
@@ -174,6 +173,7 @@ public final class Tables {
     return sb.append("</tbody></table>").toString();
   }
 
+  /** Escapes text for HTML. */
   static String escape(String s) {
     StringBuilder sb = new StringBuilder(s.length());
     for (char ch : s.toCharArray()) {
