@@ -37,9 +37,16 @@ public record MnExhaustiveResult(
    * @param successes data sets whose best graph was the true graph
    * @param dataSets data sets searched
    * @param meanHamming mean edge Hamming distance of the best graph to the truth
+   * @param sdHamming its sample standard deviation over the data sets (0 for one data set)
    */
   public record Cell(
-      int structure, int sampleSize, Score score, int successes, int dataSets, double meanHamming) {
+      int structure,
+      int sampleSize,
+      Score score,
+      int successes,
+      int dataSets,
+      double meanHamming,
+      double sdHamming) {
     /** successes / dataSets. */
     public double rate() {
       return (double) successes / dataSets;
@@ -59,17 +66,20 @@ public record MnExhaustiveResult(
         for (int k = 0; k < scores; k++) {
           int successes = 0;
           long hamming = 0;
+          long squares = 0;
           int count = 0;
           for (MnExhaustiveStudy.Outcome o : outcomes) {
             if (o.structure() == s) {
               successes += o.exact()[i][k] ? 1 : 0;
               hamming += o.hamming()[i][k];
+              squares += (long) o.hamming()[i][k] * o.hamming()[i][k];
               count++;
             }
           }
-          cells.add(
-              new Cell(
-                  s, sizes.get(i), Score.values()[k], successes, count, (double) hamming / count));
+          double mean = (double) hamming / count;
+          double sd =
+              count > 1 ? Math.sqrt(Math.max(0, (squares - count * mean * mean) / (count - 1))) : 0;
+          cells.add(new Cell(s, sizes.get(i), Score.values()[k], successes, count, mean, sd));
         }
       }
     }
