@@ -391,19 +391,4 @@ final class DataOptions {
           "--drop-missing and --missing-cells fail contradict each other; give one");
     }
   }
-
-  /** An encoding by name, or a message listing common ones (not Java's exception text). */
-  static final class CharsetName implements picocli.CommandLine.ITypeConverter<Charset> {
-    @Override
-    public Charset convert(String name) {
-      try {
-        return Charset.forName(name.strip());
-      } catch (IllegalArgumentException e) { // unsupported or illegal name
-        throw new picocli.CommandLine.TypeConversionException(
-            "unknown encoding '"
-                + name
-                + "'; e.g. UTF-8 (the default), ISO-8859-1 (Latin-1), windows-1252, UTF-16");
-      }
-    }
-  }
 }
