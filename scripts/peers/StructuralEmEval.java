@@ -1,8 +1,11 @@
 // The structlearn side of structural-em.sh's evaluation, run as a single-file program:
 //   java -cp target/structlearn.jar scripts/peers/StructuralEmEval.java \
 //       TRUTH.bif HOLED.csv TEST.csv TEST-HOLED.csv ARCS.csv...
-// For each learned DAG (an arc list), prints one line "SHD holed complete":
+// For each learned DAG (an arc list), prints one line "SHD bic holed complete":
 //   SHD: of its CPDAG to the true network's (bnlearn's shd());
+//   bic: the observed-data BIC per training row (log-likelihood of the observed training cells,
+//     every missing cell summed out, minus (log n)/2 per parameter), the score structural EM
+//     climbs;
 //   holed: the exact observed-data log-likelihood per row of the held-out rows that have a missing
 //     cell (every missing cell summed out), and complete: the log-likelihood per row of the same
 //     held-out rows before the cells were removed,
@@ -66,8 +69,9 @@ public class StructuralEmEval {
       StructuralEmResult fit = new StructuralEm(refit).learn(holed);
       System.out.printf(
           Locale.ROOT,
-          "%d %.4f %.4f%n",
+          "%d %.4f %.4f %.4f%n",
           Shd.of(truth.dag(), g),
+          fit.last().penalisedLogLikelihood() / holed.rows(),
           fit.logLikelihood(heldHoled).getAsDouble() / heldHoled.rows(),
           fit.logLikelihood(heldComplete).getAsDouble() / heldComplete.rows());
     }
