@@ -20,8 +20,9 @@
 #        its most probable level, exact here; hc with BIC from the previous round; 5 rounds)
 #   R    bnlearn structural.em() with its defaults (impute "bayes-lw", 500 particles; hc, BIC;
 #        fit "mle"; max.iter 5)
-# Columns: SHD of the learned DAG's CPDAG to ALARM's (bnlearn's shd()); log-likelihood per held-out
-# row with a missing cell, of its observed cells (ll-holed) and of the same row before the cells
+# Columns: SHD of the learned DAG's CPDAG to ALARM's (bnlearn's shd()); bic: the observed-data BIC
+# per training row (the score structural EM climbs: every missing cell summed out); log-likelihood
+# per held-out row with a missing cell, of its observed cells (ll-holed) and of the same row before the cells
 # were removed (ll-full), after a common refit (each DAG's tables by EM on the same holed training
 # rows, bayes prior iss 1: StructuralEmEval.java); learn-s: the learning call alone (structlearn
 # reports it; bnlearn's system.time elapsed, data loading excluded); wall-s and cpu-s (user+sys) of
@@ -35,17 +36,18 @@ methods="em tabu bnl R" keep=""
 # Medians over the seeds per size, fraction and method, of per-run table lines on stdin.
 summarize() {
   echo "medians over seeds"
-  printf '%6s %5s %-5s | %5s %8s %8s | %7s %7s | %s\n' rows frac meth SHD ll-holed ll-full learn-s cpu-s runs
+  printf '%6s %5s %-5s | %5s %8s %8s %8s | %7s %7s | %s\n' rows frac meth SHD bic ll-holed ll-full learn-s cpu-s runs
   grep -v '^ *rows' | tr -d '|' | awk '
     { k = $1 " " $2 " " $4; n[k]++; keys[k] = 1
-      shd[k, n[k]] = $5; llh[k, n[k]] = $6; llf[k, n[k]] = $7; ls[k, n[k]] = $8; cpu[k, n[k]] = $10 }
+      shd[k, n[k]] = $5; bic[k, n[k]] = $6; llh[k, n[k]] = $7; llf[k, n[k]] = $8; ls[k, n[k]] = $9
+      cpu[k, n[k]] = $11 }
     function med(a, k, c,   i, j, t, v) {
       for (i = 1; i <= c; i++) v[i] = a[k, i]
       for (i = 1; i <= c; i++) for (j = i + 1; j <= c; j++) if (v[j] < v[i]) { t = v[i]; v[i] = v[j]; v[j] = t }
       return c % 2 ? v[(c + 1) / 2] : (v[c / 2] + v[c / 2 + 1]) / 2 }
     END { for (k in keys) { split(k, p, " ")
-      printf "%6s %5s %-5s | %5.1f %8.4f %8.4f | %7.1f %7.1f | %d\n", p[1], p[2], p[3],
-        med(shd, k, n[k]), med(llh, k, n[k]), med(llf, k, n[k]), med(ls, k, n[k]), med(cpu, k, n[k]), n[k] } }' \
+      printf "%6s %5s %-5s | %5.1f %8.4f %8.4f %8.4f | %7.1f %7.1f | %d\n", p[1], p[2], p[3],
+        med(shd, k, n[k]), med(bic, k, n[k]), med(llh, k, n[k]), med(llf, k, n[k]), med(ls, k, n[k]), med(cpu, k, n[k]), n[k] } }' \
     | sort -k1,1n -k2,2n -k3,3
 }
 if [ "${1:-}" = --summarize ]; then
@@ -75,8 +77,8 @@ trap 'rm -rf "$tmp"' EXIT
 zcat -f data/bif/alarm.bif.gz > "$tmp/alarm.bif"
 echo "$(nproc) cores; load average at start: $(cut -d' ' -f1-3 /proc/loadavg); structlearn --threads $threads"
 table="$tmp/table.txt"
-printf '%6s %5s %4s %-5s | %4s %8s %8s | %7s %7s %7s | %5s\n' \
-  rows frac seed meth SHD ll-holed ll-full learn-s wall-s cpu-s load | tee "$table"
+printf '%6s %5s %4s %-5s | %4s %8s %8s %8s | %7s %7s %7s | %5s\n' \
+  rows frac seed meth SHD bic ll-holed ll-full learn-s wall-s cpu-s load | tee "$table"
 timed() { /usr/bin/time -f '%e %U %S' -o "$tmp/time" "$@"; }
 for n in $rows; do
   for s in $seeds; do
@@ -115,9 +117,9 @@ for n in $rows; do
         "$tmp/test.csv" "$tmp/test-holed.csv" "${arcs[@]}")
       for i in "${!lines[@]}"; do
         IFS='|' read -r head learn wall cpu load <<< "${lines[$i]}"
-        read -r shd llh llf <<< "${ev[$i]}"
-        printf '%s | %4s %8s %8s | %7.1f %7.1f %7.1f | %5s\n' \
-          "$head" "$shd" "$llh" "$llf" "$learn" "$wall" "$cpu" "$load" | tee -a "$table"
+        read -r shd bic llh llf <<< "${ev[$i]}"
+        printf '%s | %4s %8s %8s %8s | %7.1f %7.1f %7.1f | %5s\n' \
+          "$head" "$shd" "$bic" "$llh" "$llf" "$learn" "$wall" "$cpu" "$load" | tee -a "$table"
       done
     done
   done
