@@ -38,7 +38,10 @@ public final class Main implements Runnable {
           StrengthCommand.class,
           BenchCommand.class,
           CompareCommand.class,
-          StudyCommand.class);
+          StudyCommand.class,
+          QueryCommand.class,
+          PredictCommand.class,
+          ImputeCommand.class);
 
   /** The exit code of a command stopped by an interrupt (128 + SIGINT, as shells report). */
   public static final int EXIT_INTERRUPTED = 130;

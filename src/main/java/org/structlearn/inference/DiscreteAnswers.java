@@ -148,7 +148,7 @@ final class DiscreteAnswers {
               + " needs a Bayesian network; for a Markov network use gibbs or exact");
     }
     return ImportanceSampling.run(
-        m.bayesian,
+        m.forward(),
         ev.hard(),
         ev.soft(),
         targets,

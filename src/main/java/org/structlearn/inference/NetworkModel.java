@@ -41,6 +41,7 @@ final class NetworkModel {
   private DiscreteFactors factors;
   private GaussianConditioning normal;
   private MarkovNetwork asMarkov;
+  private org.structlearn.inference.sampling.ForwardPlan forward;
 
   NetworkModel(BayesianNetwork bn) {
     this(Kind.BAYESIAN, bn, null, null, bn.dag().names(), bn.variables());
@@ -233,6 +234,14 @@ final class NetworkModel {
       normal = new GaussianConditioning(gaussian);
     }
     return normal;
+  }
+
+  /** The Bayesian network compiled for forward sampling. */
+  synchronized org.structlearn.inference.sampling.ForwardPlan forward() {
+    if (forward == null) {
+      forward = new org.structlearn.inference.sampling.ForwardPlan(bayesian);
+    }
+    return forward;
   }
 
   /** The network as a Markov network, for Gibbs sampling. */

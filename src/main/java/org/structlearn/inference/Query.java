@@ -173,6 +173,11 @@ public final class Query {
     return model.names;
   }
 
+  /** Whether the network is discrete (Bayesian or Markov), not linear Gaussian. */
+  public boolean isDiscrete() {
+    return model.isDiscrete();
+  }
+
   NetworkModel model() {
     return model;
   }

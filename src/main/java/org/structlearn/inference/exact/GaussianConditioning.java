@@ -106,14 +106,7 @@ public final class GaussianConditioning {
       }
       see[i][i] += noiseVariances[i];
     }
-    CholeskyDecomposition chol;
-    try {
-      chol = new CholeskyDecomposition(new Array2DRowRealMatrix(see, false), 1e-14, 1e-14);
-    } catch (MathIllegalArgumentException e) {
-      throw new ModelException(
-          "the observed variables' covariance is singular (one is a deterministic function of"
-              + " others); observe fewer of them or add measurement noise");
-    }
+    CholeskyDecomposition chol = cholesky(see);
     DecompositionSolver solver = chol.getSolver();
     double[] alpha = solver.solve(new Array2DRowRealMatrix(r).getColumnVector(0)).toArray();
     double[][] sqe = new double[q][k];
@@ -123,7 +116,7 @@ public final class GaussianConditioning {
       }
     }
     // B = S_EE^-1 S_EQ (k x q)
-    RealMatrix b = solver.solve(new Array2DRowRealMatrix(sqe, false).transpose());
+    RealMatrix b = q == 0 ? null : solver.solve(new Array2DRowRealMatrix(sqe, false).transpose());
     for (int i = 0; i < q; i++) {
       for (int j = 0; j < k; j++) {
         m[i] += sqe[i][j] * alpha[j];
@@ -149,6 +142,97 @@ public final class GaussianConditioning {
     }
     double logDensity = -0.5 * (quad + logDet + k * Math.log(2 * Math.PI));
     return new Conditional(m, c, logDensity);
+  }
+
+  /**
+   * The regression of {@code targets} on exact measurements of {@code observed}: the conditional
+   * mean is {@code mean(targets) + coefficients (x_observed - mean(observed))} for any measured
+   * values, with the fixed conditional covariance; computed once per pattern of observed variables
+   * and applied to many rows.
+   *
+   * @throws ModelException if the observed variables' covariance is singular
+   */
+  public Regression regression(int[] observed, int[] targets) {
+    int k = observed.length;
+    int q = targets.length;
+    double[][] coefficients = new double[q][k];
+    double[][] cov = new double[q][q];
+    for (int i = 0; i < q; i++) {
+      for (int l = 0; l < q; l++) {
+        cov[i][l] = covariance[targets[i]][targets[l]];
+      }
+    }
+    if (k > 0 && q > 0) {
+      double[][] see = new double[k][k];
+      double[][] seq = new double[k][q];
+      for (int a = 0; a < k; a++) {
+        for (int b = 0; b < k; b++) {
+          see[a][b] = covariance[observed[a]][observed[b]];
+        }
+        for (int i = 0; i < q; i++) {
+          seq[a][i] = covariance[observed[a]][targets[i]];
+        }
+      }
+      RealMatrix b = cholesky(see).getSolver().solve(new Array2DRowRealMatrix(seq, false));
+      for (int i = 0; i < q; i++) {
+        for (int a = 0; a < k; a++) {
+          coefficients[i][a] = b.getEntry(a, i);
+        }
+        for (int l = 0; l <= i; l++) {
+          double s = 0;
+          for (int a = 0; a < k; a++) {
+            s += seq[a][i] * b.getEntry(a, l);
+          }
+          cov[i][l] -= s;
+          cov[l][i] = cov[i][l];
+        }
+        cov[i][i] = Math.max(cov[i][i], 0);
+      }
+    }
+    return new Regression(meansOf(targets), meansOf(observed), coefficients, cov);
+  }
+
+  private static CholeskyDecomposition cholesky(double[][] matrix) {
+    try {
+      return new CholeskyDecomposition(new Array2DRowRealMatrix(matrix, false), 1e-14, 1e-14);
+    } catch (MathIllegalArgumentException e) {
+      throw new ModelException(
+          "the observed variables' covariance is singular (one is a deterministic function of"
+              + " others); observe fewer of them or add measurement noise");
+    }
+  }
+
+  private double[] meansOf(int[] vars) {
+    double[] m = new double[vars.length];
+    for (int i = 0; i < m.length; i++) {
+      m[i] = mean[vars[i]];
+    }
+    return m;
+  }
+
+  /**
+   * A linear regression of some variables on others.
+   *
+   * @param targetMeans the targets' unconditional means
+   * @param observedMeans the observed variables' unconditional means
+   * @param coefficients [target][observed] the regression coefficients
+   * @param covariance the targets' conditional covariance
+   */
+  public record Regression(
+      double[] targetMeans,
+      double[] observedMeans,
+      double[][] coefficients,
+      double[][] covariance) {
+    /** The conditional means of the targets given the observed values. */
+    public double[] mean(double[] observedValues) {
+      double[] m = targetMeans.clone();
+      for (int i = 0; i < m.length; i++) {
+        for (int j = 0; j < observedValues.length; j++) {
+          m[i] += coefficients[i][j] * (observedValues[j] - observedMeans[j]);
+        }
+      }
+      return m;
+    }
   }
 
   /**

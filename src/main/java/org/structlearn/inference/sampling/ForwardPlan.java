@@ -4,77 +4,30 @@ import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.DiscreteCpd;
 
 /**
- * A Bayesian network compiled for forward sampling with evidence: the nodes that matter (ancestors
- * of the nodes asked about and of the evidence; the rest are barren and never drawn) in topological
- * order, each with its parents' strides, its probability rows (divided by their sums) and their
- * cumulative sums, and its evidence.
+ * A discrete Bayesian network compiled for forward sampling, once for many queries: per node its
+ * parents' strides, its probability rows (divided by their sums) and their cumulative sums, and a
+ * topological order. {@link #view} adds one query's evidence and the nodes it needs (the ancestors
+ * of the nodes asked about and of the evidence; the rest are barren and never drawn). Immutable.
  */
-final class ForwardPlan {
+public final class ForwardPlan {
   final int n;
-  final int[] nodes; // relevant nodes, topological order
+  final int[] topological;
   final int[] card;
   final int[][] parents;
   final int[][] strides;
   final double[][] prob; // [v][config * r + k]
   final double[][] cum; // cumulative rows, last entry of each row 1
-  final int[] hard; // level or -1
-  final double[][] soft; // likelihoods scaled to max 1, or null
 
-  ForwardPlan(BayesianNetwork bn, int[] hard, double[][] soft, int[] asked) {
+  /** Compiles the network. */
+  public ForwardPlan(BayesianNetwork bn) {
     this.n = bn.size();
-    this.hard = hard.clone();
-    this.soft = new double[n][];
-    boolean[] in = new boolean[n];
-    int[] stack = new int[n];
-    int top = 0;
-    for (int v : asked) {
-      if (!in[v]) {
-        in[v] = true;
-        stack[top++] = v;
-      }
-    }
-    for (int v = 0; v < n; v++) {
-      if (hard[v] < 0 && soft[v] != null) {
-        double max = 0;
-        for (double x : soft[v]) {
-          max = Math.max(max, x);
-        }
-        this.soft[v] = new double[soft[v].length];
-        for (int k = 0; k < soft[v].length; k++) {
-          this.soft[v][k] = soft[v][k] / max;
-        }
-      }
-      if ((hard[v] >= 0 || this.soft[v] != null) && !in[v]) {
-        in[v] = true;
-        stack[top++] = v;
-      }
-    }
-    while (top > 0) {
-      int v = stack[--top];
-      for (int p : bn.dag().parents(v)) {
-        if (!in[p]) {
-          in[p] = true;
-          stack[top++] = p;
-        }
-      }
-    }
-    int count = 0;
-    for (boolean b : in) {
-      count += b ? 1 : 0;
-    }
-    this.nodes = new int[count];
-    int k = 0;
-    for (int v : bn.dag().topologicalOrder()) {
-      if (in[v]) {
-        nodes[k++] = v;
-      }
-    }
+    this.topological = bn.dag().topologicalOrder();
     this.card = new int[n];
     this.parents = new int[n][];
     this.strides = new int[n][];
     this.prob = new double[n][];
     this.cum = new double[n][];
-    for (int v : nodes) {
+    for (int v = 0; v < n; v++) {
       compile(bn.cpd(v), v);
     }
   }
@@ -119,4 +72,73 @@ final class ForwardPlan {
     }
     return cfg;
   }
+
+  /** The level drawn from a cumulative row for a uniform u. */
+  static int pick(double[] cum, int base, int r, double u) {
+    int k = 0;
+    while (k < r - 1 && u >= cum[base + k]) {
+      k++;
+    }
+    return k;
+  }
+
+  /**
+   * One query's evidence and the nodes it draws.
+   *
+   * @param hard a level per node, or -1
+   * @param soft a likelihood vector per node, or null
+   * @param asked the nodes whose draws matter
+   */
+  View view(int[] hard, double[][] soft, int[] asked) {
+    double[][] scaled = new double[n][];
+    boolean[] in = new boolean[n];
+    int[] stack = new int[n];
+    int top = 0;
+    for (int v : asked) {
+      if (!in[v]) {
+        in[v] = true;
+        stack[top++] = v;
+      }
+    }
+    for (int v = 0; v < n; v++) {
+      if (hard[v] < 0 && soft[v] != null) {
+        double max = 0;
+        for (double x : soft[v]) {
+          max = Math.max(max, x);
+        }
+        scaled[v] = new double[soft[v].length];
+        for (int k = 0; k < soft[v].length; k++) {
+          scaled[v][k] = soft[v][k] / max;
+        }
+      }
+      if ((hard[v] >= 0 || scaled[v] != null) && !in[v]) {
+        in[v] = true;
+        stack[top++] = v;
+      }
+    }
+    while (top > 0) {
+      int v = stack[--top];
+      for (int p : parents[v]) {
+        if (!in[p]) {
+          in[p] = true;
+          stack[top++] = p;
+        }
+      }
+    }
+    int count = 0;
+    for (boolean b : in) {
+      count += b ? 1 : 0;
+    }
+    int[] nodes = new int[count];
+    int k = 0;
+    for (int v : topological) {
+      if (in[v]) {
+        nodes[k++] = v;
+      }
+    }
+    return new View(this, nodes, hard.clone(), scaled);
+  }
+
+  /** A plan with one query's evidence: the nodes drawn, in topological order. */
+  record View(ForwardPlan plan, int[] nodes, int[] hard, double[][] soft) {}
 }

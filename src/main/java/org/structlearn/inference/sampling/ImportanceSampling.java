@@ -3,7 +3,6 @@ package org.structlearn.inference.sampling;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.structlearn.ProgressListener;
-import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.ModelException;
 
 /**
@@ -51,7 +50,7 @@ public final class ImportanceSampling {
    * @throws org.structlearn.InterruptedRunException if the calling thread is interrupted
    */
   public static SampleEstimates run(
-      BayesianNetwork bn,
+      ForwardPlan compiled,
       int[] hard,
       double[][] soft,
       int[] targets,
@@ -73,7 +72,7 @@ public final class ImportanceSampling {
       }
       asked = java.util.Arrays.copyOf(asked, targets.length + k);
     }
-    ForwardPlan plan = new ForwardPlan(bn, hard, soft, asked);
+    ForwardPlan.View plan = compiled.view(hard, soft, asked);
     String what = weighting ? "likelihood weighting" : "logic sampling";
     List<Block> blocks =
         DrawBlocks.run(
@@ -84,11 +83,32 @@ public final class ImportanceSampling {
             b ->
                 new Block(plan, targets, event, weighting, keep, DrawBlocks.size(draws, b))
                     .draw(new SplittableRandom(DrawBlocks.seed(seed, b))));
-    return Block.combine(blocks, targets, plan.card, event != null, draws, what, keep);
+    return Block.combine(blocks, targets, plan.plan().card, event != null, draws, what, keep);
+  }
+
+  /**
+   * The posterior of one node given hard evidence by likelihood weighting with {@code draws} draws
+   * on the calling thread, as bnlearn's {@code predict(method = "bayes-lw")} does for one row: the
+   * weighted frequency of each level (uniform if every weight is 0).
+   */
+  public static double[] posterior(
+      ForwardPlan compiled, int[] hard, int target, int draws, SplittableRandom rnd) {
+    ForwardPlan.View view = compiled.view(hard, new double[hard.length][], new int[] {target});
+    Block b = new Block(view, new int[] {target}, null, true, false, draws).draw(rnd);
+    double[] p = b.s1[0];
+    double sum = 0;
+    for (double x : p) {
+      sum += x;
+    }
+    for (int k = 0; k < p.length; k++) {
+      p[k] = sum > 0 ? p[k] / sum : 1.0 / p.length;
+    }
+    return p;
   }
 
   /** One block of draws: the weights kept as a double and a power of 2^-600, then summed. */
   static final class Block {
+    private final ForwardPlan.View view;
     private final ForwardPlan plan;
     private final int[] targets;
     private final boolean[][] event;
@@ -108,13 +128,14 @@ public final class ImportanceSampling {
     double e2;
 
     Block(
-        ForwardPlan plan,
+        ForwardPlan.View view,
         int[] targets,
         boolean[][] event,
         boolean weighting,
         boolean keep,
         int size) {
-      this.plan = plan;
+      this.view = view;
+      this.plan = view.plan();
       this.targets = targets;
       this.event = event;
       this.weighting = weighting;
@@ -158,16 +179,16 @@ public final class ImportanceSampling {
     private void weighted(int d, int[] state, SplittableRandom rnd) {
       double weight = 1;
       int shift = 0;
-      for (int v : plan.nodes) {
+      for (int v : view.nodes()) {
         int r = plan.card[v];
         int base = plan.config(v, state) * r;
-        int h = plan.hard[v];
+        int h = view.hard()[v];
         if (h >= 0) {
           state[v] = h;
           weight *= plan.prob[v][base + h];
         } else {
-          state[v] = pick(plan.cum[v], base, r, rnd.nextDouble());
-          double[] s = plan.soft[v];
+          state[v] = ForwardPlan.pick(plan.cum[v], base, r, rnd.nextDouble());
+          double[] s = view.soft()[v];
           if (s == null) {
             continue;
           }
@@ -183,27 +204,19 @@ public final class ImportanceSampling {
     }
 
     private boolean logic(int[] state, SplittableRandom rnd) {
-      for (int v : plan.nodes) {
+      for (int v : view.nodes()) {
         int r = plan.card[v];
-        int k = pick(plan.cum[v], plan.config(v, state) * r, r, rnd.nextDouble());
+        int k = ForwardPlan.pick(plan.cum[v], plan.config(v, state) * r, r, rnd.nextDouble());
         state[v] = k;
-        if (plan.hard[v] >= 0 && k != plan.hard[v]) {
+        if (view.hard()[v] >= 0 && k != view.hard()[v]) {
           return false;
         }
-        double[] s = plan.soft[v];
+        double[] s = view.soft()[v];
         if (s != null && rnd.nextDouble() >= s[k]) {
           return false;
         }
       }
       return true;
-    }
-
-    private static int pick(double[] cum, int base, int r, double u) {
-      int k = 0;
-      while (k < r - 1 && u >= cum[base + k]) {
-        k++;
-      }
-      return k;
     }
 
     /** The block's sums on the scale of its largest weights. */
