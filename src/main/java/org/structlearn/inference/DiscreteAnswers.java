@@ -219,6 +219,14 @@ final class DiscreteAnswers {
     return new Estimate(p, p * s.evidenceError(), o.method(), s.draws(), s.effectiveDraws());
   }
 
+  static double logEvidenceEstimate(Query q) {
+    if (q.options().method() == QueryMethod.GIBBS) {
+      throw new IllegalArgumentException(
+          "gibbs sampling does not estimate the probability of the evidence; use lw or exact");
+    }
+    return sampled(q, q.model().discrete(q.evidence()), new int[0], null, false).logEvidence();
+  }
+
   static JointPosterior joint(Query q, int[] vars) {
     NetworkModel m = q.model();
     NetworkModel.Discrete ev = m.discrete(q.evidence());

@@ -258,10 +258,17 @@ public final class Query {
     return DiscreteAnswers.probability(this, new LinkedHashMap<>(event));
   }
 
-  /** The natural log of the probability (density) of the evidence, exact. */
+  /**
+   * The natural log of the probability (density) of the evidence: exact, or the logarithm of the
+   * logic-sampling or likelihood-weighting estimate (kept in log space by the sampler, so it stays
+   * finite where the probability itself is below the smallest double).
+   */
   public double logProbabilityOfEvidence() {
     if (!model.isDiscrete()) {
       return GaussianAnswers.logDensity(this);
+    }
+    if (options.method().isSampling()) {
+      return DiscreteAnswers.logEvidenceEstimate(this);
     }
     return calibrated().logEvidence();
   }
