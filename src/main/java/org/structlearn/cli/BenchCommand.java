@@ -71,7 +71,9 @@ final class BenchCommand implements Callable<Integer> {
           "Cases to run, comma-separated (default all): ${COMPLETION-CANDIDATES}. The Gaussian "
               + "networks' cases sample 5000 rows with seed 1. Bootstrap cases (strength with 200 "
               + "replicates of hc, beside an estimate of bnlearn's boot.strength): "
-              + "strength-alarm-5000.")
+              + "strength-alarm-5000. Query cases (exact posteriors and likelihood weighting, run "
+              + "only when named): query-alarm, query-hailfinder, query-andes, query-pathfinder, "
+              + "query-munin, or query for all.")
   List<String> cases;
 
   /** The case names for the help text, from {@link #CASES}. */
@@ -202,6 +204,7 @@ final class BenchCommand implements Callable<Integer> {
       }
     }
     BenchStrength.run(out, cases, threads, bnlearn);
+    BenchQuery.run(out, cases, threads, repeat);
     return 0;
   }
 
@@ -215,7 +218,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     List<Case> out = new ArrayList<>();
     for (String name : cases) {
-      if (BenchStrength.isCase(name)) {
+      if (BenchStrength.isCase(name) || BenchQuery.isCase(name)) {
         continue;
       }
       out.add(

@@ -83,23 +83,22 @@ public final class ForwardPlan {
   }
 
   /**
-   * One query's evidence and the nodes it draws.
+   * One query's evidence and the nodes it visits, in topological order.
+   *
+   * <p>With {@code mass} the visited nodes are the ancestors of the nodes asked about and of the
+   * evidence (what an estimate of P(evidence) needs). Without it the plan is pruned further,
+   * leaving every estimate of a posterior unbiased and only removing noise: the unobserved nodes
+   * are grouped into the components the draws couple (an arc between two unobserved nodes, or an
+   * observed node whose CPD has both among its parents), and only the components of the asked nodes
+   * are drawn, with the observed nodes whose CPDs touch them; an observed node whose parents are
+   * all observed weighs every draw the same and is skipped.
    *
    * @param hard a level per node, or -1
    * @param soft a likelihood vector per node, or null
    * @param asked the nodes whose draws matter
    */
-  View view(int[] hard, double[][] soft, int[] asked) {
+  View view(int[] hard, double[][] soft, int[] asked, boolean mass) {
     double[][] scaled = new double[n][];
-    boolean[] in = new boolean[n];
-    int[] stack = new int[n];
-    int top = 0;
-    for (int v : asked) {
-      if (!in[v]) {
-        in[v] = true;
-        stack[top++] = v;
-      }
-    }
     for (int v = 0; v < n; v++) {
       if (hard[v] < 0 && soft[v] != null) {
         double max = 0;
@@ -111,19 +110,10 @@ public final class ForwardPlan {
           scaled[v][k] = soft[v][k] / max;
         }
       }
-      if ((hard[v] >= 0 || scaled[v] != null) && !in[v]) {
-        in[v] = true;
-        stack[top++] = v;
-      }
     }
-    while (top > 0) {
-      int v = stack[--top];
-      for (int p : parents[v]) {
-        if (!in[p]) {
-          in[p] = true;
-          stack[top++] = p;
-        }
-      }
+    boolean[] in = ancestral(hard, scaled, asked);
+    if (!mass) {
+      prune(in, hard, asked);
     }
     int count = 0;
     for (boolean b : in) {
@@ -139,6 +129,89 @@ public final class ForwardPlan {
     return new View(this, nodes, hard.clone(), scaled);
   }
 
-  /** A plan with one query's evidence: the nodes drawn, in topological order. */
+  private boolean[] ancestral(int[] hard, double[][] scaled, int[] asked) {
+    boolean[] in = new boolean[n];
+    int[] stack = new int[n];
+    int top = 0;
+    for (int v = 0; v < n; v++) {
+      boolean wanted = hard[v] >= 0 || scaled[v] != null;
+      for (int a : asked) {
+        wanted |= a == v;
+      }
+      if (wanted) {
+        in[v] = true;
+        stack[top++] = v;
+      }
+    }
+    while (top > 0) {
+      int v = stack[--top];
+      for (int p : parents[v]) {
+        if (!in[p]) {
+          in[p] = true;
+          stack[top++] = p;
+        }
+      }
+    }
+    return in;
+  }
+
+  /** Keeps, of the ancestral set, the components of the asked nodes (see {@link #view}). */
+  private void prune(boolean[] in, int[] hard, int[] asked) {
+    int[] root = new int[n];
+    for (int v = 0; v < n; v++) {
+      root[v] = v;
+    }
+    for (int v = 0; v < n; v++) {
+      if (!in[v]) {
+        continue;
+      }
+      int first = hard[v] < 0 ? v : -1;
+      for (int p : parents[v]) {
+        if (hard[p] < 0) {
+          if (first < 0) {
+            first = p;
+          } else {
+            union(root, first, p);
+          }
+        }
+      }
+    }
+    boolean[] kept = new boolean[n];
+    for (int a : asked) {
+      kept[find(root, a)] = true;
+    }
+    for (int v = 0; v < n; v++) {
+      if (!in[v]) {
+        continue;
+      }
+      if (hard[v] < 0) {
+        in[v] = kept[find(root, v)];
+      } else {
+        boolean touches = false;
+        for (int p : parents[v]) {
+          touches |= hard[p] < 0 && kept[find(root, p)];
+        }
+        in[v] = touches;
+      }
+    }
+  }
+
+  private static int find(int[] root, int v) {
+    while (root[v] != v) {
+      root[v] = root[root[v]];
+      v = root[v];
+    }
+    return v;
+  }
+
+  private static void union(int[] root, int a, int b) {
+    int ra = find(root, a);
+    int rb = find(root, b);
+    if (ra != rb) {
+      root[Math.max(ra, rb)] = Math.min(ra, rb);
+    }
+  }
+
+  /** A plan with one query's evidence: the nodes visited, in topological order. */
   record View(ForwardPlan plan, int[] nodes, int[] hard, double[][] soft) {}
 }

@@ -72,7 +72,8 @@ public final class ImportanceSampling {
       }
       asked = java.util.Arrays.copyOf(asked, targets.length + k);
     }
-    ForwardPlan.View plan = compiled.view(hard, soft, asked);
+    boolean mass = targets.length == 0 && event == null; // P(evidence) is asked for
+    ForwardPlan.View plan = compiled.view(hard, soft, asked, mass);
     String what = weighting ? "likelihood weighting" : "logic sampling";
     List<Block> blocks =
         DrawBlocks.run(
@@ -83,7 +84,21 @@ public final class ImportanceSampling {
             b ->
                 new Block(plan, targets, event, weighting, keep, DrawBlocks.size(draws, b))
                     .draw(new SplittableRandom(DrawBlocks.seed(seed, b))));
-    return Block.combine(blocks, targets, plan.plan().card, event != null, draws, what, keep);
+    SampleEstimates e =
+        Block.combine(blocks, targets, plan.plan().card, event != null, draws, what, keep);
+    return mass
+        ? e
+        : new SampleEstimates(
+            e.probabilities(),
+            e.standardErrors(),
+            e.event(),
+            e.eventError(),
+            e.draws(),
+            e.effectiveDraws(),
+            Double.NaN,
+            Double.NaN,
+            e.samples(),
+            e.weights());
   }
 
   /**
@@ -93,7 +108,8 @@ public final class ImportanceSampling {
    */
   public static double[] posterior(
       ForwardPlan compiled, int[] hard, int target, int draws, SplittableRandom rnd) {
-    ForwardPlan.View view = compiled.view(hard, new double[hard.length][], new int[] {target});
+    ForwardPlan.View view =
+        compiled.view(hard, new double[hard.length][], new int[] {target}, false);
     Block b = new Block(view, new int[] {target}, null, true, false, draws).draw(rnd);
     double[] p = b.s1[0];
     double sum = 0;
@@ -115,6 +131,7 @@ public final class ImportanceSampling {
     private final boolean weighting;
     private final boolean keep;
     private final int size;
+    private final int[] eventNodes;
     double[] w; // released after the sums unless the draws are kept
     int[] shifts;
     int[] states; // [draw * targets + t]
@@ -145,10 +162,20 @@ public final class ImportanceSampling {
       this.shifts = new int[size];
       this.states = new int[size * targets.length];
       this.inEvent = new boolean[size];
+      this.eventNodes =
+          event == null
+              ? new int[0]
+              : java.util.stream.IntStream.range(0, event.length)
+                  .filter(v -> event[v] != null)
+                  .toArray();
     }
 
     Block draw(SplittableRandom rnd) {
       int[] state = new int[plan.n];
+      int[] hard = view.hard();
+      for (int v = 0; v < state.length; v++) {
+        state[v] = Math.max(hard[v], 0); // observed nodes the plan skips still give parent values
+      }
       for (int d = 0; d < size; d++) {
         if (weighting) {
           weighted(d, state, rnd);
@@ -160,8 +187,8 @@ public final class ImportanceSampling {
         }
         if (event != null) {
           boolean in = true;
-          for (int v = 0; v < event.length && in; v++) {
-            in = event[v] == null || event[v][state[v]];
+          for (int i = 0; i < eventNodes.length && in; i++) {
+            in = event[eventNodes[i]][state[eventNodes[i]]];
           }
           inEvent[d] = in;
         }
@@ -179,10 +206,11 @@ public final class ImportanceSampling {
     private void weighted(int d, int[] state, SplittableRandom rnd) {
       double weight = 1;
       int shift = 0;
+      int[] hard = view.hard();
       for (int v : view.nodes()) {
         int r = plan.card[v];
         int base = plan.config(v, state) * r;
-        int h = view.hard()[v];
+        int h = hard[v];
         if (h >= 0) {
           state[v] = h;
           weight *= plan.prob[v][base + h];
