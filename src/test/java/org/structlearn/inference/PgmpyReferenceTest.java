@@ -81,14 +81,16 @@ class PgmpyReferenceTest {
         }
         counted.merge(file, 1, Integer::sum);
       }
-      List<String> mapVars = new ArrayList<>();
-      c.get("mapVariables").forEach(v -> mapVars.add(v.asText()));
-      Assignment map = q.map(mapVars.toArray(new String[0]));
-      assertEquals(c.get("mapProbability").asDouble(), map.posterior(), 1e-9, where + ": MAP");
-      Map<String, String> theirs = strings(c.get("map"));
-      if (!map.levels().equals(theirs)) { // a tie: pgmpy's assignment is as probable as ours
-        double p = q.joint(mapVars.toArray(new String[0])).probability(theirs);
-        assertEquals(map.posterior(), p, 1e-12, where + ": MAP " + map + " vs pgmpy's " + theirs);
+      if (c.has("mapVariables")) {
+        List<String> mapVars = new ArrayList<>();
+        c.get("mapVariables").forEach(v -> mapVars.add(v.asText()));
+        Assignment map = q.map(mapVars.toArray(new String[0]));
+        assertEquals(c.get("mapProbability").asDouble(), map.posterior(), 1e-9, where + ": MAP");
+        Map<String, String> theirs = strings(c.get("map"));
+        if (!map.levels().equals(theirs)) { // a tie: pgmpy's assignment is as probable as ours
+          double p = q.joint(mapVars.toArray(new String[0])).probability(theirs);
+          assertEquals(map.posterior(), p, 1e-12, where + ": MAP " + map + " vs pgmpy's " + theirs);
+        }
       }
       if (c.has("mpe")) {
         Assignment mpe = q.mpe();
