@@ -82,6 +82,17 @@ public enum CiTestType {
   }
 
   /**
+   * The test named, or bnlearn's default for the data when {@code test} is null: {@link #COR} for
+   * data whose columns are all continuous, {@link #MI} otherwise.
+   */
+  public static CiTestType orDefault(CiTestType test, Dataset data) {
+    if (test != null) {
+      return test;
+    }
+    return data.isAllContinuous() ? COR : MI;
+  }
+
+  /**
    * Binds this test to a data set (the Bayesian test with {@link
    * BayesianCiTestOptions#defaults()}).
    *

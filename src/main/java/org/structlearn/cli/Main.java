@@ -111,11 +111,21 @@ public final class Main implements Runnable {
     }
     for (Class<?> c : SUBCOMMANDS) {
       if (c.getAnnotation(Command.class).name().equals(first)) {
-        return cl.addSubcommand(c);
+        return withAlgorithmOptions(cl.addSubcommand(c));
       }
     }
     SUBCOMMANDS.forEach(cl::addSubcommand);
-    return cl.addSubcommand(CommandLine.HelpCommand.class);
+    return withAlgorithmOptions(cl.addSubcommand(CommandLine.HelpCommand.class));
+  }
+
+  /** Adds the registry's options to the subcommands that learn ({@link AlgorithmOptions}). */
+  private static CommandLine withAlgorithmOptions(CommandLine cl) {
+    for (CommandLine sub : cl.getSubcommands().values()) {
+      if (sub.getCommand() instanceof AlgorithmOptions.Taker) {
+        AlgorithmOptions.addTo(sub.getCommandSpec());
+      }
+    }
+    return cl;
   }
 
   private static int outOfMemory(CommandLine cl, String[] args, PrintWriter err) {
@@ -132,7 +142,7 @@ public final class Main implements Runnable {
    * 143 for SIGTERM).
    */
   public static void main(String[] args) {
-    LearnCommand.warmUpEarly(args);
+    LearnWarmup.early(args);
     Thread command = Thread.currentThread();
     AtomicBoolean done = new AtomicBoolean();
     Thread hook =

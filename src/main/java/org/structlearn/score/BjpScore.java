@@ -1,9 +1,7 @@
 package org.structlearn.score;
 
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.IntStream;
 import org.structlearn.citest.BayesianCiTest;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.citest.CachedCiTest;
@@ -41,9 +39,10 @@ import org.structlearn.graph.UndirectedGraph;
  * the data (the seed uses the Bayesian test "in the same way as the IB-score").
  *
  * <p><b>Tie-break</b> (not in the seed, which only says "sorted by degree"): nodes of equal degree
- * are ordered by name ({@link String#compareTo}), so the score depends only on the graph and its
- * node names, not on the order of the graph's nodes or of the data's columns. The tie-break
- * matters: it decides from which end's blanket a pair of equal-degree nodes is tested.
+ * are ordered by name ({@link BjpOrder}, the one statement of the order), so the score depends only
+ * on the graph and its node names, not on the order of the graph's nodes or of the data's columns.
+ * The tie-break matters: it decides from which end's blanket a pair of equal-degree nodes is
+ * tested.
  *
  * <p>Not node-local (the order depends on every degree), so this is an {@link
  * UndirectedGraphScore}, not a {@link BlanketScore}. All queries go through one {@link
@@ -79,17 +78,11 @@ public final class BjpScore implements UndirectedGraphScore {
   }
 
   /**
-   * BJP's order of the nodes of {@code graph}: degree ascending, ties by name ascending. Returns
-   * the graph's node indices.
+   * BJP's order of the nodes of {@code graph} ({@link BjpOrder}): degree ascending, ties by name
+   * ascending. Returns the graph's node indices.
    */
   public static int[] order(UndirectedGraph graph) {
-    return IntStream.range(0, graph.size())
-        .boxed()
-        .sorted(
-            Comparator.comparingInt((Integer v) -> graph.degree(v))
-                .thenComparing(v -> graph.name(v)))
-        .mapToInt(Integer::intValue)
-        .toArray();
+    return BjpOrder.order(graph);
   }
 
   /**

@@ -1,6 +1,5 @@
 package org.structlearn.score;
 
-import java.util.List;
 import java.util.function.IntConsumer;
 import org.structlearn.StructlearnException;
 import org.structlearn.citest.CachedCiTest;
@@ -48,7 +47,7 @@ public final class BjpTable {
       throw new StructlearnException(
           "BJP is tabulated for at most " + MAX_NODES + " variables, the score has " + n);
     }
-    this.nameRank = ranks(score.names());
+    this.nameRank = BjpOrder.nameRanks(score.names());
     this.others = Math.max(0, n - 1);
     this.sums = new double[n << (2 * others)];
     CachedCiTest tests = score.tests();
@@ -123,7 +122,7 @@ public final class BjpTable {
    */
   public double score(int[] adjacency, int[] keys) {
     for (int v = 0; v < n; v++) {
-      keys[v] = Integer.bitCount(adjacency[v]) * MAX_NODES + nameRank[v];
+      keys[v] = BjpOrder.key(Integer.bitCount(adjacency[v]), nameRank[v], MAX_NODES);
     }
     double sum = 0;
     for (int v = 0; v < n; v++) {
@@ -156,18 +155,6 @@ public final class BjpTable {
       }
     }
     return out;
-  }
-
-  private static int[] ranks(List<String> names) {
-    int[] rank = new int[names.size()];
-    for (int v = 0; v < names.size(); v++) {
-      for (String other : names) {
-        if (other.compareTo(names.get(v)) < 0) {
-          rank[v]++;
-        }
-      }
-    }
-    return rank;
   }
 
   @Override

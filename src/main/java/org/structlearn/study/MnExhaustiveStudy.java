@@ -21,8 +21,8 @@ import org.structlearn.model.MarkovNetworks;
 import org.structlearn.score.BjpScore;
 import org.structlearn.score.IbScore;
 import org.structlearn.score.MplScore;
-import org.structlearn.search.UndirectedExhaustiveSearch;
-import org.structlearn.search.UndirectedSearchOptions;
+import org.structlearn.search.undirected.UndirectedExhaustiveSearch;
+import org.structlearn.search.undirected.UndirectedSearchOptions;
 import org.structlearn.sim.GibbsSampler;
 
 /**

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.model.RandomPotentialOptions;
-import org.structlearn.search.MplHillClimbingOptions;
+import org.structlearn.search.undirected.MplHillClimbingOptions;
 import org.structlearn.sim.GibbsOptions;
 
 /**
