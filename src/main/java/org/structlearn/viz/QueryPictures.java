@@ -14,18 +14,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.XYSeries;
-import org.knowm.xchart.style.Styler;
-import org.knowm.xchart.style.markers.SeriesMarkers;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
 import org.structlearn.inference.DiscreteMarginal;
 import org.structlearn.inference.Estimate;
 import org.structlearn.inference.Query;
 import org.structlearn.inference.QueryMethod;
+import org.structlearn.viz.layout.Layout;
+import org.structlearn.viz.layout.Layouts;
 
 /**
  * Pictures of what a network says ({@link Query}): posterior bar charts before and after the
@@ -114,6 +110,19 @@ public final class QueryPictures {
         half[v] = Math.max(fm.stringWidth(dag.name(v)), fm.stringWidth("0.000")) / 2.0 + 6;
       }
       for (Arc a : dag.arcs()) {
+        double[][] bends = layout.bends(a.from(), a.to());
+        if (bends != null) {
+          polyline(g, ox, oy, layout.x(a.from()), layout.y(a.from()), bends);
+          double[] last = bends[bends.length - 1];
+          arrow(
+              g,
+              ox + last[0],
+              oy + last[1],
+              ox + layout.x(a.to()),
+              oy + layout.y(a.to()),
+              half[a.to()]);
+          continue;
+        }
         arrow(
             g,
             ox + layout.x(a.from()),
@@ -185,6 +194,19 @@ public final class QueryPictures {
         second, (float) (cx - fm.stringWidth(second) / 2.0), (float) (cy + fm.getAscent()));
   }
 
+  /** The line from a node's centre through the bend points (to the last bend). */
+  private static void polyline(
+      Graphics2D g, double ox, double oy, double x, double y, double[][] bends) {
+    Path2D path = new Path2D.Double();
+    path.moveTo(ox + x, oy + y);
+    for (double[] b : bends) {
+      path.lineTo(ox + b[0], oy + b[1]);
+    }
+    g.setColor(new Color(120, 120, 120));
+    g.setStroke(new BasicStroke(1.2f));
+    g.draw(path);
+  }
+
   private static void arrow(Graphics2D g, double x1, double y1, double x2, double y2, double half) {
     double dx = x2 - x1;
     double dy = y2 - y1;
@@ -233,51 +255,41 @@ public final class QueryPictures {
 
   /**
    * Sampling estimates of P(variable = level | evidence) as the draws grow (logarithmic axis), each
-   * with error bars of two standard errors, beside the exact value (dashed): one series per
-   * sampling method, the same seed for every point.
+   * with error bars of two standard errors, beside the exact value: one series per sampling method,
+   * the same seed for every point.
    */
   public static Picture convergence(
       Query query, String variable, String level, int[] draws, List<QueryMethod> methods) {
     double exact = query.using(QueryMethod.EXACT).probability(variable, level).value();
-    String title =
-        "P(" + variable + " = " + level + " | " + query.evidence() + ") as the draws grow";
-    XYChart chart =
-        new XYChartBuilder()
-            .width(Charts.WIDTH)
-            .height(Charts.HEIGHT)
-            .title(title)
-            .xAxisTitle("draws (logarithmic axis)")
-            .yAxisTitle("probability")
-            .build();
-    chart.getStyler().setChartBackgroundColor(Color.WHITE);
-    chart.getStyler().setPlotBackgroundColor(Color.WHITE);
-    chart.getStyler().setXAxisLogarithmic(true);
-    chart.getStyler().setXAxisDecimalPattern("#,##0");
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
-    chart.getStyler().setErrorBarsColorSeriesColor(true);
     double[] x = new double[draws.length];
-    for (int i = 0; i < draws.length; i++) {
-      x[i] = draws[i];
-    }
+    Map<String, double[]> series = new LinkedHashMap<>();
+    Map<String, double[]> errors = new LinkedHashMap<>();
     for (QueryMethod m : methods) {
       double[] y = new double[draws.length];
       double[] e = new double[draws.length];
       for (int i = 0; i < draws.length; i++) {
+        x[i] = draws[i];
         Estimate est = query.using(m).draws(draws[i]).probability(variable, level);
         y[i] = est.value();
         e[i] = 2 * est.standardError();
       }
-      chart.addSeries(m + " ± 2 standard errors", x, y, e);
+      series.put(m + " ± 2 standard errors", y);
+      errors.put(m + " ± 2 standard errors", e);
     }
     double[] flat = new double[draws.length];
     java.util.Arrays.fill(flat, exact);
-    XYSeries ex = chart.addSeries(String.format(Locale.ROOT, "exact: %.4f", exact), x, flat);
-    ex.setMarker(SeriesMarkers.NONE);
-    ex.setLineStyle(
-        new BasicStroke(
-            1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {6, 4}, 0));
-    ex.setLineColor(Color.BLACK);
-    return Picture.of(BitmapEncoder.getBufferedImage(chart), title);
+    series.put(String.format(Locale.ROOT, "exact: %.4f", exact), flat);
+    return Charts.lines(
+        ChartOptions.builder()
+            .title(
+                "P(" + variable + " = " + level + " | " + query.evidence() + ") as the draws grow")
+            .xLabel("draws")
+            .yLabel("probability")
+            .logX(true)
+            .build(),
+        x,
+        series,
+        errors);
   }
 
   /** The observed variables of a query, as names, for {@link #shifts}. */
