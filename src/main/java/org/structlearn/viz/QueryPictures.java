@@ -55,16 +55,30 @@ public final class QueryPictures {
    * the evidence, {@code posterior} with it.
    */
   public static Picture beforeAfter(Query prior, Query posterior, String... variables) {
+    Map<String, Query> queries = new LinkedHashMap<>();
+    queries.put("before the evidence", prior);
+    queries.put("after the evidence", posterior);
+    return posteriors("before and after " + posterior.evidence(), queries, variables);
+  }
+
+  /**
+   * Several queries' posteriors of the same variables as grouped bars, one panel per variable, one
+   * bar colour per query (labelled by the map's keys, in order): e.g. the same patient with and
+   * without one more observation.
+   */
+  public static Picture posteriors(String title, Map<String, Query> queries, String... variables) {
     List<Picture> panels = new ArrayList<>();
     for (String v : variables) {
-      panels.add(
-          beforeAfter(
-              prior.posterior(v), posterior.posterior(v), v + " given " + posterior.evidence()));
+      Map<String, double[]> series = new LinkedHashMap<>();
+      List<String> levels = List.of();
+      for (Map.Entry<String, Query> q : queries.entrySet()) {
+        DiscreteMarginal m = q.getValue().posterior(v);
+        series.put(q.getKey(), m.probabilities());
+        levels = m.levels();
+      }
+      panels.add(Charts.bars(v, "P(" + v + " = level)", levels, series, false, true));
     }
-    return Picture.grid(
-        "before and after " + posterior.evidence() + ": " + String.join(", ", variables),
-        Math.min(2, panels.size()),
-        panels);
+    return Picture.grid(title, Math.min(2, panels.size()), panels);
   }
 
   /**
