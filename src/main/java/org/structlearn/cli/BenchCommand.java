@@ -129,6 +129,7 @@ final class BenchCommand implements Callable<Integer> {
       out.printf(Locale.ROOT, "once %.9f%n", hcOnce(data));
       return 0;
     }
+    BenchCases.checkOptions(repeat, restarts, perturb, threads);
     BenchBaseline bnlearn = BenchBaseline.read();
     out.printf(
         Locale.ROOT,
@@ -192,6 +193,7 @@ final class BenchCommand implements Callable<Integer> {
         out.flush();
       }
     }
+    out.print(BenchCases.LEGEND);
     BenchStrength.run(out, cases, threads, bnlearn);
     BenchQuery.run(out, cases, threads, repeat);
     return 0;

@@ -224,10 +224,23 @@ class GraphInputsCliTest {
   }
 
   @Test
-  void theExhaustiveLimitTellsACommandLineUserAboutColumns() throws IOException {
+  void exhaustiveBeyondFiveColumnsRunsTheExactSearchAndEnumerationTellsAboutColumns()
+      throws IOException {
     Run r = run("learn", "--data", sample().toString(), "--algorithm", "exhaustive");
-    assertEquals(2, r.code());
-    assertTrue(r.err().contains("--columns A,B,C"), r.err());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("exact search (dynamic programming)"), r.out());
+    // with candidate parents, which only the enumeration takes, the enumeration's limit applies
+    Run e =
+        run(
+            "learn",
+            "--data",
+            sample().toString(),
+            "--algorithm",
+            "exhaustive",
+            "--candidates",
+            "2");
+    assertEquals(2, e.code());
+    assertTrue(e.err().contains("--columns A,B,C"), e.err());
   }
 
   @Test

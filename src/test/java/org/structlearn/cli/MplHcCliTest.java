@@ -153,7 +153,9 @@ class MplHcCliTest {
     Run start = learn("--max-parents", "2");
     assertEquals(2, start.code());
     assertTrue(
-        start.err().contains("--max-parents applies to --algorithm hc, tabu and exhaustive"),
+        start
+            .err()
+            .contains("--max-parents applies to --algorithm hc, tabu, exhaustive, ges and exact"),
         start.err());
   }
 }

@@ -37,6 +37,7 @@ public final class Algorithms {
   private static List<Algorithm> collect() {
     List<Algorithm> all = new ArrayList<>();
     all.addAll(SearchEntries.entries());
+    all.addAll(GesExactEntries.entries());
     all.addAll(MarkovEntries.entries());
     all.addAll(ConstraintEntries.entries());
     all.addAll(LatentEntries.entries());

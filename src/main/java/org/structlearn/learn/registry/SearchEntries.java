@@ -151,9 +151,10 @@ final class SearchEntries {
             .build(),
         Algorithm.builder("exhaustive")
             .summary(
-                "The best DAG among all DAGs over at most "
+                "The best DAG: every DAG scored for at most "
                     + ExhaustiveSearch.MAX_VARIABLES
-                    + " variables, or with --score mpl, bjp or ib the best undirected graph over"
+                    + " variables, the exact search's dynamic programme (as exact) for more;"
+                    + " or with --score mpl, bjp or ib the best undirected graph over"
                     + " at most "
                     + UndirectedExhaustiveSearch.MAX_NODES
                     + " (and the K best)")
@@ -243,7 +244,7 @@ final class SearchEntries {
   }
 
   /** Hill climbing and tabu search climb DAG scores only. */
-  private static void checkDagScore(Settings s) {
+  static void checkDagScore(Settings s) {
     String score = ScoreSettings.name(s);
     if (score != null && ScoreSettings.undirectedNames().contains(score)) {
       throw s.refuse(
@@ -295,6 +296,11 @@ final class SearchEntries {
 
   private static org.structlearn.learn.StructureLearner exhaustive(Settings s, Dataset data) {
     if (!ScoreSettings.undirected(s)) {
+      // over more than five variables enumeration is hopeless; the dynamic programme of exact
+      // search finds the same optimum
+      if (data.columns() > ExhaustiveSearch.MAX_VARIABLES && !s.has(CANDIDATES)) {
+        return new org.structlearn.search.exact.ExactSearch(GesExactEntries.exactOptions(s, data));
+      }
       return new ExhaustiveSearch(options(s, data));
     }
     int n = data.columns();
