@@ -111,10 +111,12 @@ final class ImputeCommand implements Callable<Integer> {
     if (QueryNetworks.kind(file) == QueryNetworks.Kind.GAUSSIAN) {
       GaussianNetwork gn = GaussianNetworkJson.read(file);
       d = read(gn.names().stream().map(Variable::continuous).toList());
+      QueryNetworks.checkColumns(data, d.values().names(), gn.names(), null);
       r = Imputation.impute(gn, d, options);
     } else {
       BayesianNetwork bn = BifReader.read(file);
       d = read(bn.variables());
+      QueryNetworks.checkColumns(data, d.values().names(), bn.dag().names(), null);
       try (TerminalProgress progress = TerminalProgress.start("impute", d.rows())) {
         r = Imputation.impute(bn, d, options, progress);
       }

@@ -134,6 +134,8 @@ final class PredictCommand implements Callable<Integer> {
       if (QueryNetworks.kind(file) == QueryNetworks.Kind.GAUSSIAN) {
         GaussianNetwork gn = GaussianNetworkJson.read(file);
         IncompleteData d = read(gn.names().stream().map(Variable::continuous).toList());
+        QueryNetworks.checkName(gn.names(), "--target", target);
+        QueryNetworks.checkColumns(data, d.values().names(), gn.names(), target);
         ValuePredictions p = Prediction.predict(gn, d, target);
         m.put("rows", p.means().length);
         m.put("rowsWithTruth", p.rowsWithTruth());
@@ -145,6 +147,8 @@ final class PredictCommand implements Callable<Integer> {
       } else {
         BayesianNetwork bn = BifReader.read(file);
         IncompleteData d = read(bn.variables());
+        QueryNetworks.checkName(bn.dag().names(), "--target", target);
+        QueryNetworks.checkColumns(data, d.values().names(), bn.dag().names(), target);
         PredictionResult p;
         try (TerminalProgress progress = TerminalProgress.start("predict", d.rows())) {
           p = Prediction.predict(bn, d, target, options(), progress);

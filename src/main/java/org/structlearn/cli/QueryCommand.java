@@ -148,6 +148,7 @@ final class QueryCommand implements Callable<Integer> {
       return 0;
     }
     q = q.given(QueryNetworks.evidence(evidence, likelihood));
+    QueryNetworks.checkEvidence(q);
     long t0 = System.nanoTime();
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("network", network);
@@ -253,7 +254,9 @@ final class QueryCommand implements Callable<Integer> {
       }
       return out.toArray(new String[0]);
     }
-    return target.toArray(new String[0]);
+    String[] out = target.toArray(new String[0]);
+    QueryNetworks.checkNames(q, "--target", out);
+    return out;
   }
 
   static Map<String, Double> levels(List<String> levels, double[] p) {

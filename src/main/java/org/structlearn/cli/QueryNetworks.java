@@ -2,6 +2,7 @@ package org.structlearn.cli;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.structlearn.StructlearnException;
@@ -54,7 +55,7 @@ final class QueryNetworks {
    *
    * @throws StructlearnException naming the option and the item that does not read
    */
-  static Evidence evidence(String hard, java.util.List<String> soft) {
+  static Evidence evidence(String hard, List<String> soft) {
     Evidence e;
     try {
       e = Evidence.parse(hard);
@@ -99,5 +100,118 @@ final class QueryNetworks {
       }
     }
     return e;
+  }
+
+  /**
+   * Checks the evidence of a query against its network before anything is computed, so that an
+   * unknown name or level is reported against the option that gave it ({@code --evidence} or {@code
+   * --likelihood}) with the valid names or levels listed.
+   *
+   * @throws StructlearnException naming the option, the item and what would be valid
+   */
+  static void checkEvidence(Query q) {
+    for (Map.Entry<String, Observation> o : q.evidence().observations().entrySet()) {
+      String option =
+          o.getValue() instanceof Observation.Likelihood ? "--likelihood" : "--evidence";
+      String name = o.getKey();
+      checkName(q.variables(), option, name);
+      if (!q.isDiscrete()) {
+        continue;
+      }
+      List<String> levels = q.levels(name);
+      java.util.Collection<String> named =
+          o.getValue() instanceof Observation.Likelihood l
+              ? l.weights().keySet()
+              : List.of(o.getValue().toString());
+      for (String level : named) {
+        if (!levels.contains(level)) {
+          throw new StructlearnException(
+              option
+                  + ": "
+                  + name
+                  + " has no level '"
+                  + level
+                  + "'; its levels are "
+                  + String.join(", ", levels));
+        }
+      }
+    }
+  }
+
+  /**
+   * Checks that every name given to an option is a variable of the query's network.
+   *
+   * @throws StructlearnException naming the option and listing the variables
+   */
+  static void checkNames(Query q, String option, String... names) {
+    for (String n : names) {
+      checkName(q.variables(), option, n);
+    }
+  }
+
+  /**
+   * Checks that a name given to an option is one of a network's variables.
+   *
+   * @throws StructlearnException naming the option, suggesting a name that differs only in case and
+   *     listing the variables
+   */
+  static void checkName(List<String> all, String option, String name) {
+    if (all.contains(name)) {
+      return;
+    }
+    String hint = "";
+    for (String v : all) {
+      if (v.equalsIgnoreCase(name)) {
+        hint = " (names are case-sensitive: did you mean '" + v + "'?)";
+      }
+    }
+    String list =
+        all.size() <= 60
+            ? String.join(", ", all)
+            : String.join(", ", all.subList(0, 60)) + " and " + (all.size() - 60) + " more";
+    throw new StructlearnException(
+        option
+            + ": the network has no variable '"
+            + name
+            + "'"
+            + hint
+            + "; its variables are "
+            + list);
+  }
+
+  /**
+   * Checks that a data file has a column for every variable of the network (the target of {@code
+   * predict} excepted), as bnlearn's {@code predict} and {@code impute} do: a column the file lacks
+   * would otherwise be silently treated as unobserved in every row.
+   *
+   * @throws StructlearnException naming {@code --data}, the file, the variables without a column
+   *     and the file's columns
+   */
+  static void checkColumns(
+      java.nio.file.Path data, List<String> columns, List<String> variables, String exempt) {
+    List<String> absent = new java.util.ArrayList<>();
+    for (String v : variables) {
+      if (!v.equals(exempt) && !columns.contains(v)) {
+        absent.add(v);
+      }
+    }
+    if (absent.isEmpty()) {
+      return;
+    }
+    throw new StructlearnException(
+        "--data: "
+            + data
+            + " has no column for "
+            + (absent.size() <= 20
+                ? String.join(", ", absent)
+                : String.join(", ", absent.subList(0, 20))
+                    + " and "
+                    + (absent.size() - 20)
+                    + " more")
+            + " (its columns are "
+            + String.join(", ", columns.size() <= 30 ? columns : columns.subList(0, 30))
+            + (columns.size() > 30 ? ", ..." : "")
+            + "); name the columns as the network's variables, and add a column of NA cells for a"
+            + " variable that was not measured");
   }
 }

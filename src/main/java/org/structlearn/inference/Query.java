@@ -173,6 +173,16 @@ public final class Query {
     return model.names;
   }
 
+  /**
+   * The levels of a discrete variable, in the network's order.
+   *
+   * @throws IllegalArgumentException naming an unknown variable, or on a linear Gaussian network
+   */
+  public List<String> levels(String variable) {
+    model.requireDiscrete("levels");
+    return model.levels(model.require(variable));
+  }
+
   /** Whether the network is discrete (Bayesian or Markov), not linear Gaussian. */
   public boolean isDiscrete() {
     return model.isDiscrete();
