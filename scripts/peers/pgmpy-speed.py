@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""pgmpy's side of query-speed.sh: the posterior of every unobserved variable given the evidence,
+"""pgmpy's side of query-speed.py: the posterior of every unobserved variable given the evidence,
 by VariableElimination, one query([v], evidence) per variable (pgmpy prunes the network for each;
 a joint query over all of them would build their joint table), timed (reading the network is not).
 

@@ -28,7 +28,7 @@ import org.structlearn.sim.ForwardSampler;
  * five observed variables. The evidence is a forward-sampled row of the network (seed 1) of which
  * five variables, drawn with seed 1, are observed; the event is a sixth variable at its sampled
  * level. Each row ends with the evidence and the event, so that {@code
- * scripts/peers/query-speed.sh} asks pgmpy and bnlearn the same question.
+ * scripts/peers/query-speed.py} asks pgmpy and bnlearn the same question.
  */
 final class BenchQuery {
   static final List<String> NETWORKS =
