@@ -202,10 +202,18 @@ final class QueryCommand implements Callable<Integer> {
       Map<String, Object> post = new LinkedHashMap<>();
       for (String t : targets) {
         ContinuousMarginal c = q.density(t);
-        post.put(t, Map.of("mean", c.mean(), "sd", c.sd()));
+        post.put(
+            t,
+            json
+                ? Map.of("mean", c.mean(), "sd", c.sd())
+                : String.format(Locale.ROOT, "mean %.6f, sd %.6f", c.mean(), c.sd()));
       }
       m.put("logDensityOfEvidence", q.logProbabilityOfEvidence());
-      m.put("posteriors", post);
+      if (json) {
+        m.put("posteriors", post);
+      } else {
+        m.putAll(post);
+      }
       return;
     }
     if (mpe || map) {
