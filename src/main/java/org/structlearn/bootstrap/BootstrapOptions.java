@@ -1,6 +1,7 @@
 package org.structlearn.bootstrap;
 
 import java.util.Objects;
+import org.structlearn.WorkerPool;
 import org.structlearn.learn.StructureLearner;
 import org.structlearn.search.HillClimbing;
 import org.structlearn.search.SearchOptions;
@@ -42,9 +43,7 @@ public record BootstrapOptions(
       throw new IllegalArgumentException(
           "sampleSize must be >= 0 (0: as many rows as the data), was " + sampleSize);
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
   }
 
   public static Builder builder() {

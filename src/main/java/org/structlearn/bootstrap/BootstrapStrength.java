@@ -66,6 +66,7 @@ public final class BootstrapStrength {
    *
    * @throws org.structlearn.StructlearnException if the data have no rows, or the search options do
    *     not fit the data (knowledge or start graph naming columns the data lack, ...)
+   * @throws IllegalArgumentException if the sample size is more than 10 times the rows
    * @throws org.structlearn.InterruptedRunException if the calling thread is interrupted
    */
   public ArcStrengths run(Dataset data, ProgressListener progress) {
@@ -73,6 +74,14 @@ public final class BootstrapStrength {
     if (data.rows() == 0) {
       throw new org.structlearn.StructlearnException(
           "the data have no rows; a bootstrap replicate needs at least one");
+    }
+    if ((long) options.sampleSize() > 10L * data.rows()) {
+      throw new IllegalArgumentException(
+          "sampleSize must be at most 10 times the data's "
+              + data.rows()
+              + " rows (a replicate draws rows of the data with replacement, by default as many"
+              + " as the data have), was "
+              + options.sampleSize());
     }
     options.learner().knowledge().resolve(data.names()); // unknown names fail before any work
     int total = options.replicates();

@@ -123,12 +123,8 @@ public enum CiTestType {
 
   private String wrongType(String column) {
     return discrete
-        ? "column '"
-            + column
-            + "' is continuous, but test '"
-            + cliName
-            + "' needs discrete columns; use a Gaussian test (cor, zf, mi-g), read the column as"
-            + " discrete, or leave it out"
+        ? org.structlearn.data.DataException.continuousColumn(column, "test '" + cliName + "'")
+            + "; or use a Gaussian test (cor, zf, mi-g)"
         : "column '"
             + column
             + "' is discrete, but test '"

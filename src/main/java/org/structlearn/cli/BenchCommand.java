@@ -127,6 +127,7 @@ final class BenchCommand implements Callable<Integer> {
       out.printf(Locale.ROOT, "once %.9f%n", hcOnce(data));
       return 0;
     }
+    BenchCases.checkOptions(repeat, restarts, perturb, threads);
     BenchBaseline bnlearn = BenchBaseline.read();
     out.printf(
         Locale.ROOT,
@@ -190,6 +191,7 @@ final class BenchCommand implements Callable<Integer> {
         out.flush();
       }
     }
+    out.print(BenchCases.LEGEND);
     BenchStrength.run(out, cases, threads, bnlearn);
     return 0;
   }

@@ -73,7 +73,9 @@ public final class Main implements Runnable {
           if (ex instanceof StructlearnException
               || ex instanceof IllegalArgumentException
               || ex instanceof java.io.UncheckedIOException) {
-            commandLine.getErr().println("error: " + ex.getMessage());
+            commandLine
+                .getErr()
+                .println("error: " + withOptionName(ex.getMessage(), commandLine.getCommandSpec()));
             commandLine.getErr().flush();
             return 2;
           }
@@ -91,6 +93,27 @@ public final class Main implements Runnable {
     out.flush();
     err.flush();
     return code;
+  }
+
+  private static final java.util.regex.Pattern FIRST_WORD =
+      java.util.regex.Pattern.compile("^([a-z][A-Za-z]*)\\b");
+
+  /**
+   * A library message that starts with an options record's field name ({@code "maxParents must be
+   * >= 0, was -1"}) names the command's option instead ({@code "--max-parents must be >= 0, was
+   * -1"}) when the command has an option of that name in kebab case; any other message is kept.
+   */
+  static String withOptionName(String message, CommandLine.Model.CommandSpec spec) {
+    if (message == null) {
+      return "(no message)";
+    }
+    java.util.regex.Matcher m = FIRST_WORD.matcher(message);
+    if (!m.find()) {
+      return message;
+    }
+    String word = m.group(1);
+    String option = "--" + word.replaceAll("([A-Z])", "-$1").toLowerCase(java.util.Locale.ROOT);
+    return spec.findOption(option) != null ? option + message.substring(word.length()) : message;
   }
 
   /**

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.structlearn.WorkerPool;
 import org.structlearn.bootstrap.ArcStrength;
 import org.structlearn.bootstrap.ArcStrengths;
 import org.structlearn.bootstrap.BootstrapOptions;
@@ -178,16 +179,14 @@ final class StrengthCommand implements Callable<Integer>, AlgorithmOptions.Taker
       throw new org.structlearn.StructlearnException(
           "--threshold must be in [0, 1], was " + threshold);
     }
-    if (threads < 1) {
-      throw new org.structlearn.StructlearnException(
-          "--threads must be at least 1, was " + threads);
-    }
+    WorkerPool.checkThreads("--threads", threads);
     if (out != null) {
       OutputChecks.check(spec, "--out", out, AlgorithmOptions.inputs(spec));
       GraphOutput.checkName(kind.isDirected() ? GraphKind.DAG : GraphKind.UNDIRECTED, out);
     }
     if (strengths != null) {
       OutputChecks.check(spec, "--strengths", strengths, AlgorithmOptions.inputs(spec));
+      OutputChecks.checkDataName("--strengths", strengths, false);
     }
   }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.structlearn.WorkerPool;
 import org.structlearn.learn.Reports;
 import org.structlearn.study.Claim;
 import org.structlearn.study.LatentInfluenceStudy;
@@ -97,9 +98,7 @@ final class StudyCommand implements Callable<Integer> {
       throw new IllegalArgumentException(
           "unknown study '" + name + "' (NAME); known studies: " + String.join(", ", STUDIES));
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("--threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("--threads", threads);
     if (name.equals("mn-hill-climbing")) {
       return hillClimbing();
     }

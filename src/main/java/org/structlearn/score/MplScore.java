@@ -43,8 +43,9 @@ public final class MplScore implements BlanketScore {
   /**
    * Binds the score to a data set of discrete columns.
    *
-   * @param alpha the Dirichlet parameter of each cell, {@code > 0} and finite
-   * @throws IllegalArgumentException if α is not a positive finite number
+   * @param alpha the Dirichlet parameter of each cell, in [1e-100, 1e100] (a huge α is computed
+   *     stably: the score then tends to the uniform model's, −n ln r per node)
+   * @throws IllegalArgumentException if α is outside that range
    */
   public MplScore(Dataset data, double alpha) {
     checkAlpha(alpha);
@@ -53,10 +54,7 @@ public final class MplScore implements BlanketScore {
   }
 
   static void checkAlpha(double alpha) {
-    if (!(alpha > 0) || !Double.isFinite(alpha)) {
-      throw new IllegalArgumentException(
-          "alpha must be a positive finite number (BDgraph's default 0.5), was " + alpha);
-    }
+    DirichletMultinomial.checkHyperparameter("alpha (mpl's Dirichlet parameter)", alpha);
   }
 
   /** The Dirichlet hyperparameter of each cell. */

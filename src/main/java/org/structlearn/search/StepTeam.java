@@ -65,9 +65,7 @@ public final class StepTeam implements AutoCloseable {
    * batches in the caller).
    */
   public static StepTeam start(String task, int threads) {
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
     return threads == 1 ? null : new StepTeam(task, threads);
   }
 

@@ -2,6 +2,7 @@ package org.structlearn.study;
 
 import java.util.List;
 import java.util.Objects;
+import org.structlearn.WorkerPool;
 import org.structlearn.latent.InfluenceNetworkOptions;
 import org.structlearn.latent.NbmInfluenceOptions;
 
@@ -85,9 +86,7 @@ public record LatentInfluenceStudyOptions(
       throw new IllegalArgumentException(
           "sharpSize must be 0 (no variant) or >= " + network.states() + ", was " + sharpSize);
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
   }
 
   /** The full study: 5 truths per size, sizes {@link #FULL_SIZES}, 20,000 KL samples. */

@@ -2,6 +2,7 @@ package org.structlearn.study;
 
 import java.util.List;
 import java.util.Objects;
+import org.structlearn.WorkerPool;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.model.RandomPotentialOptions;
 import org.structlearn.search.undirected.MplHillClimbingOptions;
@@ -63,9 +64,7 @@ public record MnHillClimbingOptions(
             "sampleSizes must be >= 1 and strictly ascending, was " + sampleSizes);
       }
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
     Objects.requireNonNull(potentials, "potentials");
     Objects.requireNonNull(gibbs, "gibbs");
     Objects.requireNonNull(ciTest, "ciTest");

@@ -2,6 +2,7 @@ package org.structlearn.study;
 
 import java.util.List;
 import java.util.Objects;
+import org.structlearn.WorkerPool;
 import org.structlearn.citest.CiTestType;
 import org.structlearn.model.RandomPotentialOptions;
 import org.structlearn.sim.GibbsOptions;
@@ -67,9 +68,7 @@ public record TopologyStudyOptions(
               + " (the rows of bnlearn's alarm data), was "
               + sampleSizes);
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
     Objects.requireNonNull(test, "test");
     if (!test.isDiscrete()) {
       throw new IllegalArgumentException(

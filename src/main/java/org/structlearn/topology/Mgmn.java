@@ -120,6 +120,12 @@ public final class Mgmn implements StructureLearner {
 
     /** The same options with the fixed distance threshold {@code r}. */
     public Options threshold(double r) {
+      if (!(r > 0 && r < Double.POSITIVE_INFINITY)) {
+        throw new IllegalArgumentException(
+            "threshold (mgmn's neighbour distance on the map) must be a positive finite distance,"
+                + " was "
+                + r);
+      }
       return new Options(dimensions, r, nearestNeighbourFactor);
     }
 

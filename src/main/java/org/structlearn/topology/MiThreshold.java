@@ -117,8 +117,36 @@ public final class MiThreshold implements StructureLearner {
     return "MiThreshold(test=" + (test == null ? "default" : test.cliName()) + ", " + options + ")";
   }
 
-  /** The graph joining every pair whose value is at least {@code threshold}. */
+  /**
+   * Checks a threshold on significances (1 − p, or a posterior probability of dependence): a number
+   * in [0, 1]; above 1 no pair could be joined, below 0 every pair would be.
+   *
+   * @param what how the message names the value, e.g. {@code "--threshold"}
+   * @throws IllegalArgumentException naming the value and the range
+   */
+  public static void checkSimilarity(String what, double threshold) {
+    if (!(threshold >= 0 && threshold <= 1)) {
+      throw new IllegalArgumentException(
+          what
+              + " must be a similarity (1 - p-value) in [0, 1], was "
+              + threshold
+              + "; e.g. 0.95 joins the pairs whose test rejects independence at 0.05");
+    }
+  }
+
+  /**
+   * The graph joining every pair whose value is at least {@code threshold}.
+   *
+   * @throws IllegalArgumentException if the threshold is NaN, or outside [0, 1] for a matrix of
+   *     significances ({@link PairwiseDependence#significance})
+   */
   public static TopologyResult threshold(PairwiseDependence dependence, double threshold) {
+    if (Double.isNaN(threshold)) {
+      throw new IllegalArgumentException("threshold must be a number, was NaN");
+    }
+    if (dependence.measure().startsWith("significance(")) {
+      checkSimilarity("threshold", threshold);
+    }
     long t0 = System.nanoTime();
     int n = dependence.size();
     List<Edge> edges = new ArrayList<>();

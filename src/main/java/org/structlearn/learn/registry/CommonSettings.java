@@ -37,7 +37,9 @@ public final class CommonSettings {
 
   /** The threads given, or the available processors. */
   static int threads(Settings s) {
-    return s.orElse(THREADS, Runtime.getRuntime().availableProcessors());
+    int threads = s.orElse(THREADS, Runtime.getRuntime().availableProcessors());
+    org.structlearn.WorkerPool.checkThreads(s.form().written(THREADS.key()), threads);
+    return threads;
   }
 
   /** The seed given, or 1. */

@@ -100,7 +100,7 @@ final class ConstraintEntries {
                     new MiThreshold(
                         new MiThreshold.Options(
                             s.orElse(CommonSettings.ALPHA, MiThreshold.Options.DEFAULT_ALPHA),
-                            s.orElse(THRESHOLD, Double.NaN)),
+                            miThreshold(s)),
                         test(s, data)))
             .build(),
         Algorithm.builder("mgmn")
@@ -186,13 +186,29 @@ final class ConstraintEntries {
     return t;
   }
 
+  /** mi-threshold's similarity threshold (NaN: none, the test's alpha decides), range checked. */
+  private static double miThreshold(Settings s) {
+    if (!s.has(THRESHOLD)) {
+      return Double.NaN;
+    }
+    double t = s.get(THRESHOLD);
+    MiThreshold.checkSimilarity(s.form().written(THRESHOLD.key()), t);
+    return t;
+  }
+
   private static Mgmn.Options mgmnOptions(Settings s) {
     Mgmn.Options o = Mgmn.Options.defaults();
     if (s.has(DIMENSIONS)) {
       o = o.dimensions(s.get(DIMENSIONS));
     }
     if (s.has(THRESHOLD)) {
-      o = o.threshold(s.get(THRESHOLD));
+      double r = s.get(THRESHOLD);
+      if (!(r > 0 && r < Double.POSITIVE_INFINITY)) {
+        throw s.refuse(
+            THRESHOLD,
+            "mgmn's neighbour distance on the map must be positive and finite, was " + r);
+      }
+      o = o.threshold(r);
     }
     return o;
   }

@@ -160,6 +160,12 @@ public final class ScoreSettings {
     for (Setting<?> ci : List.of(PRIOR_INDEPENDENCE, CI_PRIOR, CI_ALPHA)) {
       refuseUnless(s, ci, score, List.of(BJP, IB));
     }
+    for (Setting<Double> dirichlet : List.of(ISS, CommonSettings.ALPHA, CI_ALPHA)) {
+      if (s.has(dirichlet)) { // the range, named as the user wrote the option
+        org.structlearn.stats.DirichletMultinomial.checkHyperparameter(
+            s.form().written(dirichlet.key()), s.get(dirichlet));
+      }
+    }
   }
 
   private static void refuseUnless(

@@ -1,6 +1,7 @@
 package org.structlearn.search.undirected;
 
 import java.util.Objects;
+import org.structlearn.WorkerPool;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.search.StopReason;
 
@@ -35,9 +36,7 @@ public record IbmapHillClimbingOptions(
   public IbmapHillClimbingOptions {
     Objects.requireNonNull(score, "score");
     Objects.requireNonNull(test, "test");
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
     if (proposals < 1) {
       throw new IllegalArgumentException("proposals must be >= 1, was " + proposals);
     }

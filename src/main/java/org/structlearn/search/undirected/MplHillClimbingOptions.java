@@ -1,6 +1,7 @@
 package org.structlearn.search.undirected;
 
 import java.util.Objects;
+import org.structlearn.WorkerPool;
 import org.structlearn.score.MplScoreSpec;
 
 /**
@@ -25,9 +26,7 @@ public record MplHillClimbingOptions(MplScoreSpec score, Merge merge, int thread
   public MplHillClimbingOptions {
     Objects.requireNonNull(score, "score");
     Objects.requireNonNull(merge, "merge");
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
   }
 
   public static Builder builder() {

@@ -1,6 +1,7 @@
 package org.structlearn.search.undirected;
 
 import java.util.Objects;
+import org.structlearn.WorkerPool;
 import org.structlearn.score.MplScoreSpec;
 import org.structlearn.score.UndirectedGraphScoreSpec;
 
@@ -26,9 +27,7 @@ public record UndirectedSearchOptions(UndirectedGraphScoreSpec score, int kBest,
     if (kBest < 1 || kBest > MAX_K_BEST) {
       throw new IllegalArgumentException("kBest must be in 1.." + MAX_K_BEST + ", was " + kBest);
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
   }
 
   public static Builder builder() {
