@@ -33,8 +33,8 @@ final class NeighbourhoodEntries {
           "lambda-count",
           "K",
           1,
-          "neighbourhood-selection: penalties on each node's path, glmnet's nlambda (default"
-              + " 100); the path may end earlier, as glmnet's does.");
+          "neighbourhood-selection: penalties on each node's path, glmnet's nlambda, 1 to 10000"
+              + " (default 100); the path may end earlier, as glmnet's does.");
 
   static final Setting<Double> LAMBDA_RATIO =
       Setting.number(

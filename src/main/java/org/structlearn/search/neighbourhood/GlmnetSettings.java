@@ -6,8 +6,9 @@ import java.util.Arrays;
  * How a penalty path is computed: the arguments of R's {@code glmnet(...)} that this package uses,
  * with glmnet's defaults (Friedman, Hastie and Tibshirani 2010; glmnet 4.1).
  *
- * @param lambdaCount glmnet's {@code nlambda}: the most penalties on the path, >= 1 (default 100).
- *     The path may end earlier, as glmnet's does (see {@link Glmnet})
+ * @param lambdaCount glmnet's {@code nlambda}: the most penalties on the path, in 1..{@value
+ *     #MAX_LAMBDA_COUNT} (default 100). The path may end earlier, as glmnet's does (see {@link
+ *     Glmnet})
  * @param lambdaMinRatio glmnet's {@code lambda.min.ratio}: the smallest penalty as a fraction of
  *     the largest, in (0, 1); NaN (the default) for glmnet's default, 1e-4 when there are at least
  *     as many rows as predictors and 0.01 otherwise
@@ -29,10 +30,18 @@ public record GlmnetSettings(
   /** glmnet's {@code maxit} default. */
   public static final int DEFAULT_MAX_PASSES = 100_000;
 
+  /**
+   * The most penalties on a path: glmnet has no bound, but each node keeps its whole path (one
+   * coefficient vector per penalty), and a path this long already ends by glmnet's own rule (the
+   * deviance explained changes by less than 1e-5 between neighbouring penalties) long before.
+   */
+  public static final int MAX_LAMBDA_COUNT = 10_000;
+
   /** Validates the settings, naming the bad value. */
   public GlmnetSettings {
-    if (lambdaCount < 1) {
-      throw new IllegalArgumentException("lambdaCount must be >= 1, was " + lambdaCount);
+    if (lambdaCount < 1 || lambdaCount > MAX_LAMBDA_COUNT) {
+      throw new IllegalArgumentException(
+          "lambdaCount must be in 1..10000 (glmnet's nlambda), was " + lambdaCount);
     }
     if (!Double.isNaN(lambdaMinRatio) && !(lambdaMinRatio > 0 && lambdaMinRatio < 1)) {
       throw new IllegalArgumentException(

@@ -9,7 +9,8 @@ import java.util.Objects;
  * @param gamma the EBIC's γ, >= 0 (default 0.25, IsingFit's and mgm's; 0 gives the BIC)
  * @param rule how the two nodewise choices of a pair make an edge (default {@link Rule#AND},
  *     IsingFit's)
- * @param lambdaCount glmnet's {@code nlambda}: penalties on each node's path, >= 1 (default 100)
+ * @param lambdaCount glmnet's {@code nlambda}: penalties on each node's path, in 1..10,000 (default
+ *     100)
  * @param lambdaRatio glmnet's {@code lambda.min.ratio}, in (0, 1), or NaN (default) for glmnet's
  *     default (1e-4 with at least as many rows as predictors, else 0.01)
  * @param penalty a fixed penalty for every node instead of the EBIC's choice along the path, > 0,
