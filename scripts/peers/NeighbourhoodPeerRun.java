@@ -1,9 +1,10 @@
 // structlearn's side of scripts/peers/neighbourhood-side-by-side.sh, run as a single-file program:
-//   java -cp target/structlearn.jar scripts/peers/NeighbourhoodPeerRun.java DATA.csv KIND GAMMA OUTPREFIX [REPS]
+//   java -cp target/structlearn.jar scripts/peers/NeighbourhoodPeerRun.java DATA.csv KIND GAMMA OUTPREFIX [REPS [RATIO]]
 // KIND: discrete or gaussian. Runs neighbourhood selection (one thread; REPS times, default 1, after one
 // warm-up run; prints the median seconds of a whole run: every node's path and EBIC) and writes the files
 // scripts/peers/neighbourhood-reference.R writes: OUTPREFIX.nodes.csv, .path.csv, .coef.csv. Also
-// OUTPREFIX.edges.csv (rule, a, b) with the AND and OR graphs. Prints the total path time.
+// OUTPREFIX.edges.csv (rule, a, b) with the AND and OR graphs. Prints the total path time. RATIO:
+// glmnet's lambda.min.ratio (default glmnet's).
 import java.io.*;
 import java.nio.file.*;
 import java.util.*;
@@ -22,7 +23,11 @@ public class NeighbourhoodPeerRun {
     double gamma = Double.parseDouble(a[2]);
     String out = a[3];
     int reps = a.length > 4 ? Integer.parseInt(a[4]) : 1;
-    NeighbourhoodOptions and = NeighbourhoodOptions.builder().gamma(gamma).build();
+    NeighbourhoodOptions.Builder b = NeighbourhoodOptions.builder().gamma(gamma);
+    if (a.length > 5) {
+      b.lambdaRatio(Double.parseDouble(a[5]));
+    }
+    NeighbourhoodOptions and = b.build();
     NeighbourhoodResult r = new NeighbourhoodSelection(and).learn(data); // warm-up
     double[] times = new double[reps];
     for (int k = 0; k < reps; k++) {

@@ -1,7 +1,7 @@
 # The glmnet-based reference of l1 neighbourhood selection, for scripts/peers/neighbourhood-side-by-side.sh
 # and the test resources under src/test/resources/neighbourhood/:
 #
-#   Rscript scripts/peers/neighbourhood-reference.R DATA.csv KIND GAMMA OUTPREFIX [REPS]
+#   Rscript scripts/peers/neighbourhood-reference.R DATA.csv KIND GAMMA OUTPREFIX [REPS [RATIO]]
 #
 # KIND: discrete or gaussian. Each node is regressed on the others by glmnet with its defaults
 # (glmnet 4.1.6, Debian's r-cran-glmnet):
@@ -15,9 +15,11 @@
 #     J = dummy columns with a non-zero coefficient for some class (mgm's calcNeighbors).
 #   - gaussian: glmnet(X, y) (covariance updates); LL = -n/2 (log(2 pi RSS/n) + 1).
 # Writes OUTPREFIX.nodes.csv (node, family, penalties, chosen (1-based), lambda, ebic, seconds),
+# OUTPREFIX.edges.csv (rule, a, b: the AND and the OR graph, a before b in column order),
 # OUTPREFIX.path.csv (node, l, lambda, devratio, df, ebic) and OUTPREFIX.coef.csv (node, l,
 # predictor, class, value: every non-zero coefficient along the whole path). REPS (default 1):
-# glmnet is run REPS times per node and the median time kept (seconds: glmnet's fit alone).
+# glmnet is run REPS times per node and the median time kept (seconds: glmnet's fit alone). RATIO:
+# glmnet's lambda.min.ratio (default: glmnet's own, 1e-4 with more rows than predictors).
 suppressMessages(library(glmnet))
 args <- commandArgs(TRUE)
 data <- read.csv(args[1], check.names = FALSE)
@@ -25,6 +27,8 @@ kind <- args[2]
 gamma <- as.numeric(args[3])
 out <- args[4]
 reps <- if (length(args) >= 5) as.integer(args[5]) else 1L
+lmr <- if (length(args) >= 6) as.numeric(args[6]) else NULL
+glm <- function(...) if (is.null(lmr)) glmnet(...) else glmnet(..., lambda.min.ratio = lmr)
 n <- nrow(data)
 nm <- colnames(data)
 p <- ncol(data)
@@ -66,9 +70,9 @@ for (v in seq_len(p)) {
   for (r in seq_len(reps)) {
     t0 <- proc.time()[["elapsed"]]
     fit <- switch(fam[v],
-      binomial = glmnet(X, as.numeric(fac[[v]] == levels(fac[[v]])[2]), family = "binomial"),
-      multinomial = glmnet(X, fac[[v]], family = "multinomial"),
-      gaussian = glmnet(X, as.numeric(data[[v]])))
+      binomial = glm(X, as.numeric(fac[[v]] == levels(fac[[v]])[2]), family = "binomial"),
+      multinomial = glm(X, fac[[v]], family = "multinomial"),
+      gaussian = glm(X, as.numeric(data[[v]])))
     times[r] <- proc.time()[["elapsed"]] - t0
   }
   L <- length(fit$lambda)
@@ -109,7 +113,27 @@ for (v in seq_len(p)) {
       column = idx[, 1], class = c, value = betas[[c]][idx])
   }
 }
+# the AND and OR graphs: a chose b if some coefficient of a dummy column of b is non-zero at a's chosen
+# penalty (any class)
+chose <- matrix(FALSE, p, p, dimnames = list(nm, nm))
+for (cf in coefs) {
+  for (k in seq_len(nrow(cf))) {
+    v <- cf$node[k]
+    if (cf$l[k] == nodes[[which(sapply(nodes, function(d) d$node) == v)]]$chosen) {
+      chose[v, cf$predictor[k]] <- TRUE
+    }
+  }
+}
+edges <- list()
+for (rule in c("and", "or")) {
+  for (a in seq_len(p - 1)) for (b in (a + 1):p) {
+    e <- if (rule == "and") chose[a, b] && chose[b, a] else chose[a, b] || chose[b, a]
+    if (e) edges[[length(edges) + 1]] <- data.frame(rule = rule, a = nm[a], b = nm[b])
+  }
+}
 w <- function(x, f) write.csv(do.call(rbind, x), f, row.names = FALSE, quote = FALSE)
+if (length(edges) == 0) edges <- list(data.frame(rule = character(), a = character(), b = character()))
+w(edges, paste0(out, ".edges.csv"))
 w(nodes, paste0(out, ".nodes.csv"))
 w(paths, paste0(out, ".path.csv"))
 w(coefs, paste0(out, ".coef.csv"))

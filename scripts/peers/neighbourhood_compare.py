@@ -1,11 +1,13 @@
 """Compares structlearn's neighbourhood selection with the glmnet reference, file by file.
 
     python3 scripts/peers/neighbourhood_compare.py OURS_PREFIX R_PREFIX [--header]
+    python3 scripts/peers/neighbourhood_compare.py --header-only
 
 Both prefixes name the files NeighbourhoodPeerRun.java and neighbourhood-reference.R write
 (.nodes.csv, .path.csv, .coef.csv). Prints one table row: nodes, same path length, same chosen
-penalty, max relative difference of the penalties, of the coefficients along the whole path
-(|ours - R| / max(1, |R|)), at the chosen penalties, max |EBIC difference| at the chosen penalty,
+penalty, max relative difference of the penalties, of the coefficients along the path
+(|ours - R| / max(1, |R|); over the penalties both paths reached: where glmnet runs out of
+passes, maxit, the two paths may end at different penalties), at the chosen penalties, max |EBIC difference| at the chosen penalty,
 the AND and OR edges of each side and whether they are equal. Asserts nothing.
 """
 import csv
@@ -41,7 +43,15 @@ def edges(nodes, coef, rule):
     return out
 
 
+HEADER = (f"{'nodes':>5} {'len=':>5} {'pick=':>5} {'dlambda':>9} {'dbeta path':>10} "
+          f"{'dbeta pick':>10} {'debic':>9} | {'AND R':>5} {'ours':>5} {'same':>4} | "
+          f"{'OR R':>5} {'ours':>5} {'same':>4}")
+
+
 def main():
+    if "--header-only" in sys.argv:
+        print(HEADER)
+        return
     ours, ref = sys.argv[1], sys.argv[2]
     on, op, oc = load(ours)
     rn, rp, rc = load(ref)
@@ -52,16 +62,16 @@ def main():
     def rel(a, b):
         return abs(a - b) / max(1.0, abs(b))
     keys = set(oc) | set(rc)
-    dbeta = max((rel(oc.get(k, 0.0), rc.get(k, 0.0)) for k in keys), default=0.0)
+    common = {k: min(int(on[k]["penalties"]), int(v["penalties"])) for k, v in rn.items() if k in on}
+    dbeta = max((rel(oc.get(k, 0.0), rc.get(k, 0.0)) for k in keys
+                 if k[1] <= common.get(k[0], 0)), default=0.0)
     chosen = {k for k in keys if k[1] == int(rn[k[0]]["chosen"])}
     dchosen = max((rel(oc.get(k, 0.0), rc.get(k, 0.0)) for k in chosen), default=0.0)
     debic = max((abs(float(on[k]["ebic"]) - float(rn[k]["ebic"])) for k in rn if k in on), default=0.0)
     ea, er = edges(on, oc, "and"), edges(rn, rc, "and")
     oa, orr = edges(on, oc, "or"), edges(rn, rc, "or")
     if "--header" in sys.argv:
-        print(f"{'nodes':>5} {'len=':>5} {'pick=':>5} {'dlambda':>9} {'dbeta path':>10} "
-              f"{'dbeta pick':>10} {'debic':>9} | {'AND R':>5} {'ours':>5} {'same':>4} | "
-              f"{'OR R':>5} {'ours':>5} {'same':>4}")
+        print(HEADER)
     print(f"{len(rn):5d} {same_len:5d} {same_choice:5d} {dlam:9.1e} {dbeta:10.1e} {dchosen:10.1e} "
           f"{debic:9.1e} | {len(er):5d} {len(ea):5d} {'yes' if ea == er else 'NO':>4} | "
           f"{len(orr):5d} {len(oa):5d} {'yes' if oa == orr else 'NO':>4}")
