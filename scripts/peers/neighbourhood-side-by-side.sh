@@ -11,20 +11,22 @@
 # CASE is GRAPH,ROWS,LEVELS,SEED[,LOW:HIGH[,log]]: GRAPH a name under data/networks (karate,
 # dolphins, curtis54, will57) or a graph file `sample --markov` reads (a held-back one too); ROWS
 # rows of one Gibbs chain (burn-in 100); LEVELS 2 (binary) or more; SEED the sampling seed;
-# LOW:HIGH the potentials' range (default 0:1, linear; `,log` for log-potentials, e.g.
-# -1:1,log). A Gaussian case is gauss:NETWORK,ROWS,-,SEED: ROWS forward-sampled from a linear
-# Gaussian network (data/gaussian, e.g. ecoli70), nodewise linear lasso regressions (Meinshausen and
-# Bühlmann's form) with the EBIC. Default: the 13 cases listed below. --lambda-ratio: glmnet's
-# lambda.min.ratio on both sides (default glmnet's, 1e-4 with more rows than predictors).
+# LOW:HIGH the potentials' range (default 0:1, linear; `,log` for log-potentials, e.g. -1:1,log).
+# A Gaussian case is gauss:NETWORK,ROWS,-,SEED: ROWS forward-sampled from a linear Gaussian
+# network (data/gaussian, e.g. ecoli70), nodewise linear lasso regressions (Meinshausen and
+# Bühlmann's form) with the EBIC. A sample drawn elsewhere (a held-back one) is data:FILE
+# (discrete columns) or gdata:FILE (continuous), CSV plain or .gz, alone. Default: the 13 cases
+# listed below. --lambda-ratio: glmnet's lambda.min.ratio on both sides (default glmnet's, 1e-4
+# with more rows than predictors).
 #
 # Columns: nodes modelled; len= and pick= count the nodes whose path has glmnet's length and whose
 # EBIC chose glmnet's penalty; dlambda, dbeta (path, pick) are the largest relative differences of
-# the penalties and of the coefficients (|ours - R| / max(1, |R|)), along the whole path and at
-# the chosen penalties; debic the largest EBIC difference at the chosen penalty; then the AND and
-# OR graphs: edges of glmnet's reference, ours, and whether the two edge sets are equal. Any
-# difference lists the nodes whose choice differs. glmnet's warnings (a class with fewer than 8
-# rows; maxit reached, the path ended early) go to CASE.r.log in the --keep folder. Times are not compared here (the machine is
-# shared; see docs/neighbourhood-selection.md).
+# the penalties and of the coefficients (|ours - R| / max(1, |R|)) over the penalties both paths
+# reached and at the chosen penalties; debic the largest EBIC difference at the chosen penalty;
+# then the AND and OR graphs: edges of glmnet's reference, ours, and whether the two edge sets are
+# equal. Any difference lists the nodes whose choice differs. glmnet's warnings (a class with
+# fewer than 8 rows; maxit reached, the path ended early) go to CASE.r.log in the --keep folder.
+# Times are not compared here (the machine is shared).
 #
 # Needs: target/structlearn.jar (mvn -o -q package -DskipTests), Rscript with glmnet (Debian's
 # r-cran-glmnet), python3.
@@ -59,7 +61,11 @@ for c in "${cases[@]}"; do
   IFS=, read -r graph rows levels seed pot scale <<<"$c"
   id=$(echo "$c" | tr ',:/' '___')
   csv="$work/$id.csv"
-  if [[ "$graph" == gauss:* ]]; then
+  if [[ "$graph" == data:* || "$graph" == gdata:* ]]; then # a sample given as it is
+    kind=discrete; [[ "$graph" == gdata:* ]] && kind=gaussian
+    src=${graph#*:}
+    case "$src" in *.gz) gzip -dc "$src" > "$csv" ;; *) cp "$src" "$csv" ;; esac
+  elif [[ "$graph" == gauss:* ]]; then
     kind=gaussian
     java -jar "$JAR" sample --network "${graph#gauss:}" --rows "$rows" --seed "$seed" --out "$csv" >/dev/null
   else
