@@ -88,7 +88,13 @@ final class LearnCommand implements Callable<Integer>, AlgorithmOptions.Taker {
       return SparkLearn.run(spec, settings, spark, dataOptions, out, json);
     }
     boolean warm = !noWarmup && WARMED.contains(algorithm) && kind == GraphKind.DAG;
-    Dataset data = LearnWarmup.load(warm, dataOptions::load);
+    Dataset data =
+        LearnWarmup.load(
+            warm,
+            dataOptions.file(),
+            algorithm.equals("structural-em")
+                ? dataOptions::loadKeepingMissing
+                : dataOptions::load);
     StructureLearner learner = settings.algorithm().learner(settings, data);
     LearnedStructure r;
     try (TerminalProgress progress = TerminalProgress.start("learn " + algorithm, -1)) {

@@ -33,12 +33,15 @@ public final class Main implements Runnable {
           FitCommand.class,
           ScoreCommand.class,
           CiTestCommand.class,
+          DiscretizeCommand.class,
           LearnCommand.class,
           CvCommand.class,
           StrengthCommand.class,
           BenchCommand.class,
           CompareCommand.class,
-          StudyCommand.class);
+          StudyCommand.class,
+          EmCommand.class,
+          HolesCommand.class);
 
   /** The exit code of a command stopped by an interrupt (128 + SIGINT, as shells report). */
   public static final int EXIT_INTERRUPTED = 130;

@@ -6,9 +6,9 @@ import org.structlearn.StructlearnException;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.citest.DirichletPrior;
 import org.structlearn.data.Dataset;
-import org.structlearn.score.MplScoreSpec;
 import org.structlearn.score.ScoreSpec;
-import org.structlearn.score.UndirectedGraphScoreSpec;
+import org.structlearn.score.undirected.MplScoreSpec;
+import org.structlearn.score.undirected.UndirectedGraphScoreSpec;
 import org.structlearn.stats.DirichletMultinomial;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
@@ -21,7 +21,8 @@ final class ScoreArgs {
       completionCandidates = ScoreChoice.Names.class,
       description =
           "Score: ${COMPLETION-CANDIDATES} (default: bic for discrete data, bic-g for continuous "
-              + "data, as bnlearn). mpl (marginal pseudo-likelihood, BDgraph's), bjp (Blankets "
+              + "data, bic-cg for data that mix both, as bnlearn; the -cg scores are bnlearn's "
+              + "conditional Gaussian ones, which never give a discrete node a continuous parent). mpl (marginal pseudo-likelihood, BDgraph's), bjp (Blankets "
               + "Joint Posterior) and ib (IB-score) score undirected graphs (Markov networks) "
               + "on discrete data: the score command and learn --algorithm exhaustive take them.")
   ScoreChoice score;

@@ -54,7 +54,12 @@ public record CsvOptions(
     /** Refuse the data, naming the first missing cell's column and row. */
     FAIL,
     /** Drop every row with a missing cell (complete-case analysis). */
-    DROP_ROWS
+    DROP_ROWS,
+    /**
+     * Keep missing cells as missing cells of the data set ({@code Dataset.missing()}): for methods
+     * that handle them (structural EM); the others refuse such data, naming the column.
+     */
+    KEEP
   }
 
   public CsvOptions {

@@ -14,6 +14,9 @@ import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.score.undirected.CachedBlanketScore;
+import org.structlearn.score.undirected.MplScore;
+import org.structlearn.score.undirected.MplScoreSpec;
 
 /** Contract of {@link BlanketScore} on the MPL score: finiteness, node order, bad input. */
 class MplScoreContractTest {

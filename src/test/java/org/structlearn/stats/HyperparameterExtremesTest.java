@@ -20,8 +20,8 @@ import org.structlearn.data.Variable;
 import org.structlearn.model.BayesianEstimator;
 import org.structlearn.score.DiscreteScoreSpec;
 import org.structlearn.score.DiscreteScoreType;
-import org.structlearn.score.MplScore;
-import org.structlearn.score.MplScoreSpec;
+import org.structlearn.score.undirected.MplScore;
+import org.structlearn.score.undirected.MplScoreSpec;
 
 /**
  * Issue 25: Dirichlet terms at extreme hyperparameters. ln Γ(a + k) − ln Γ(a), the MPL local score

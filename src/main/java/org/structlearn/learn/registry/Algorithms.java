@@ -42,6 +42,7 @@ public final class Algorithms {
     all.addAll(NeighbourhoodEntries.entries());
     all.addAll(ConstraintEntries.entries());
     all.addAll(LatentEntries.entries());
+    all.addAll(MissingEntries.entries());
     Map<String, Setting<?>> keys = new LinkedHashMap<>();
     for (Algorithm a : all) {
       if (all.stream().filter(b -> b.name().equals(a.name())).count() > 1) {

@@ -53,8 +53,10 @@ final class LatentEntries {
               NbmInfluenceOptions.Completion.SOFT,
               "hard",
               NbmInfluenceOptions.Completion.HARD),
-          "nbm-influence: how the structure score completes the latent columns: soft (expected"
-              + " counts; default) or hard (each latent at its most probable class).");
+          "nbm-influence, structural-em: how the structure score completes the latent columns"
+              + " (structural-em: the missing cells): soft (expected counts; default) or hard"
+              + " (each at its most probable value; structural-em's hard is bnlearn's"
+              + " imputation).");
 
   static final Setting<Integer> MAX_IN_DEGREE =
       Setting.integer(

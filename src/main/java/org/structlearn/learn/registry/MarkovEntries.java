@@ -2,9 +2,9 @@ package org.structlearn.learn.registry;
 
 import java.util.List;
 import org.structlearn.learn.GraphKind;
-import org.structlearn.score.BjpScoreSpec;
-import org.structlearn.score.MplScoreSpec;
-import org.structlearn.score.UndirectedGraphScoreSpec;
+import org.structlearn.score.undirected.BjpScoreSpec;
+import org.structlearn.score.undirected.MplScoreSpec;
+import org.structlearn.score.undirected.UndirectedGraphScoreSpec;
 import org.structlearn.search.undirected.IbmapHillClimbing;
 import org.structlearn.search.undirected.IbmapHillClimbingOptions;
 import org.structlearn.search.undirected.MplHillClimbing;

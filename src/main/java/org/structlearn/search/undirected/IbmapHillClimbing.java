@@ -13,7 +13,7 @@ import org.structlearn.data.Dataset;
 import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.LearnListener;
 import org.structlearn.learn.StructureLearner;
-import org.structlearn.score.BlanketTerms;
+import org.structlearn.score.undirected.BlanketTerms;
 import org.structlearn.search.SearchListener;
 import org.structlearn.search.SearchStep;
 import org.structlearn.search.StopReason;
@@ -35,11 +35,11 @@ import org.structlearn.search.StopReason;
  * For the IB-score a pair is asserted twice, once from each end's blanket; we rank a pair by the
  * sum of its two log posteriors (its share of the score; the joint posterior of its assertions).
  * For BJP a pair is asserted once, from the end whose blanket comes first in BJP's order (see
- * {@link org.structlearn.score.BjpScore}); the other is inferred (ln 1 = 0), so the same sum ranks
- * it. Ties go to the first pair (a, b), a &lt; b, in column order. With the default {@link
- * IbmapHillClimbingOptions#proposals()} of 1 a rejected flip ends the search, as in the seed; with
- * k &gt; 1 (our extension) a step tries the k most contradicted pairs in that order and takes the
- * first flip that improves, stopping only when none of them does.
+ * {@link org.structlearn.score.undirected.BjpScore}); the other is inferred (ln 1 = 0), so the same
+ * sum ranks it. Ties go to the first pair (a, b), a &lt; b, in column order. With the default
+ * {@link IbmapHillClimbingOptions#proposals()} of 1 a rejected flip ends the search, as in the
+ * seed; with k &gt; 1 (our extension) a step tries the k most contradicted pairs in that order and
+ * takes the first flip that improves, stopping only when none of them does.
  *
  * <p><b>Why it can stop early.</b> With random potentials on maximal cliques (the seed's data), a
  * triangle's edges matter together: once one of them is in, the assertions about the other two
@@ -55,9 +55,9 @@ import org.structlearn.search.StopReason;
  * queries for the IB-score, 2n − 3 for BJP, handed to the cached test as one batch ({@link
  * CachedCiTest#testAll}) that runs on {@code threads} workers. The score is then summed from the
  * matrix exactly as the score classes sum it, so after every step it equals a full rescoring
- * ({@link org.structlearn.score.BjpScore#score}, {@link org.structlearn.score.IbScore#total}) bit
- * for bit; a test checks this after every step. A rejected flip is undone from a copy of the rows
- * and columns it changed.
+ * ({@link org.structlearn.score.undirected.BjpScore#score}, {@link
+ * org.structlearn.score.undirected.IbScore#total}) bit for bit; a test checks this after every
+ * step. A rejected flip is undone from a copy of the rows and columns it changed.
  *
  * <p>Cost per step: O(n) CI queries (many answered from the cache: a blanket's tests are asked
  * again whenever it comes back) plus O(n²) additions for the proposal and the sum. {@link

@@ -27,9 +27,11 @@ public record IbmapHillClimbingOptions(
     Score score, BayesianCiTestOptions test, int threads, int maxFlips, int proposals) {
   /** The scores IBMAP-HC can climb: both are sums of CI-test log posteriors. */
   public enum Score {
-    /** The Blankets Joint Posterior (seed 000), {@link org.structlearn.score.BjpScore}. */
+    /**
+     * The Blankets Joint Posterior (seed 000), {@link org.structlearn.score.undirected.BjpScore}.
+     */
     BJP,
-    /** The IB-score, {@link org.structlearn.score.IbScore}. */
+    /** The IB-score, {@link org.structlearn.score.undirected.IbScore}. */
     IB
   }
 

@@ -26,19 +26,19 @@ interface MaskCursor {
   }
 
   /** A cursor over a tabulated BJP: each node's adjacency mask, updated per flipped edge. */
-  static MaskCursor bjp(org.structlearn.score.BjpTable table) {
+  static MaskCursor bjp(org.structlearn.score.undirected.BjpTable table) {
     return new Bjp(table);
   }
 
   /** BJP cursor: adjacency masks, scored by the table. */
   final class Bjp implements MaskCursor {
-    private final org.structlearn.score.BjpTable table;
+    private final org.structlearn.score.undirected.BjpTable table;
     private final int[] adjacency;
     private final int[] keys;
     private final int[] endA;
     private final int[] endB;
 
-    Bjp(org.structlearn.score.BjpTable table) {
+    Bjp(org.structlearn.score.undirected.BjpTable table) {
       this.table = table;
       int n = table.nodes();
       this.adjacency = new int[n];

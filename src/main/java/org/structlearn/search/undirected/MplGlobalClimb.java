@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.structlearn.Interrupts;
 import org.structlearn.graph.Edge;
-import org.structlearn.score.BlanketScore;
+import org.structlearn.score.undirected.BlanketScore;
 import org.structlearn.search.SearchListener;
 import org.structlearn.search.SearchStep;
 

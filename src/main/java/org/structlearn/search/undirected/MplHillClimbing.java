@@ -14,8 +14,8 @@ import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.LearnListener;
 import org.structlearn.learn.StructureLearner;
-import org.structlearn.score.BlanketScore;
-import org.structlearn.score.CachedBlanketScore;
+import org.structlearn.score.undirected.BlanketScore;
+import org.structlearn.score.undirected.CachedBlanketScore;
 import org.structlearn.search.SearchListener;
 import org.structlearn.search.SearchStep;
 import org.structlearn.search.StopReason;
@@ -25,8 +25,9 @@ import org.structlearn.search.StopReason;
  * Nyman, Niiranen and Corander 2017), reproducing R's BDgraph 2.72 {@code bdgraph.mpl(data, method
  * = "dgm-binary", algorithm = "hc")} (its R functions {@code hill_climb_mpl_binary}, {@code
  * local_mb_hc_binary} and {@code global_hc_binary}, read in the package's source; the local score
- * is its C++ {@code log_mpl_binary_parallel_hc}, which {@link org.structlearn.score.MplScore}
- * matches). Any number of levels per variable is allowed; on binary data the result is BDgraph's.
+ * is its C++ {@code log_mpl_binary_parallel_hc}, which {@link
+ * org.structlearn.score.undirected.MplScore} matches). Any number of levels per variable is
+ * allowed; on binary data the result is BDgraph's.
  *
  * <p><b>Phase 1, a Markov blanket per node</b> (independent, run on {@code threads} workers). Start
  * from the empty blanket; the candidates are the other nodes in column order. Repeat: score the
@@ -51,10 +52,10 @@ import org.structlearn.search.StopReason;
  *
  * <p>Decisions of ours: BDgraph (R code) fails with exactly one candidate edge (its edge matrix
  * collapses to a vector); we flip it if it improves. Scores are compared as computed by our {@link
- * org.structlearn.score.MplScore}, which agrees with BDgraph's to about 1e-12 relative; exact ties
- * are resolved as above, but two moves within rounding of each other could in principle be ordered
- * differently than in BDgraph. BDgraph passes {@code n = p} to the score of candidate additions,
- * which its score reads only for the empty blanket, so it has no effect.
+ * org.structlearn.score.undirected.MplScore}, which agrees with BDgraph's to about 1e-12 relative;
+ * exact ties are resolved as above, but two moves within rounding of each other could in principle
+ * be ordered differently than in BDgraph. BDgraph passes {@code n = p} to the score of candidate
+ * additions, which its score reads only for the empty blanket, so it has no effect.
  *
  * <p>Cost: phase 1 makes O(n) score calls per step of a blanket search, phase 2 O(candidates) per
  * flip (all cached: {@link CachedBlanketScore}). Every flip of phase 2 is a {@link SearchStep} of

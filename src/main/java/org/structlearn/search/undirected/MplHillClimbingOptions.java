@@ -2,7 +2,7 @@ package org.structlearn.search.undirected;
 
 import java.util.Objects;
 import org.structlearn.WorkerPool;
-import org.structlearn.score.MplScoreSpec;
+import org.structlearn.score.undirected.MplScoreSpec;
 
 /**
  * Options of {@link MplHillClimbing}; build with {@link #builder()}.

@@ -19,10 +19,10 @@ import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.LearnListener;
 import org.structlearn.learn.StructureLearner;
-import org.structlearn.score.BjpScore;
-import org.structlearn.score.BjpTable;
-import org.structlearn.score.BlanketScore;
-import org.structlearn.score.UndirectedGraphScore;
+import org.structlearn.score.undirected.BjpScore;
+import org.structlearn.score.undirected.BjpTable;
+import org.structlearn.score.undirected.BlanketScore;
+import org.structlearn.score.undirected.UndirectedGraphScore;
 
 /**
  * Exhaustive search over undirected graphs (Markov network structures): scores every one of the

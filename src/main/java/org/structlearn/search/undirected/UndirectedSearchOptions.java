@@ -2,15 +2,15 @@ package org.structlearn.search.undirected;
 
 import java.util.Objects;
 import org.structlearn.WorkerPool;
-import org.structlearn.score.MplScoreSpec;
-import org.structlearn.score.UndirectedGraphScoreSpec;
+import org.structlearn.score.undirected.MplScoreSpec;
+import org.structlearn.score.undirected.UndirectedGraphScoreSpec;
 
 /**
  * Options of {@link UndirectedExhaustiveSearch}; build with {@link #builder()}.
  *
  * @param score the score of undirected structure (default MPL with α = 0.5, BDgraph's); a
- *     node-local ({@link org.structlearn.score.BlanketScoreSpec}) score is tabulated once per node
- *     and blanket, any other (BJP) is called once per graph
+ *     node-local ({@link org.structlearn.score.undirected.BlanketScoreSpec}) score is tabulated
+ *     once per node and blanket, any other (BJP) is called once per graph
  * @param kBest how many of the best graphs the result lists, best first (default 1, the MAP graph
  *     alone); at most {@value #MAX_K_BEST}
  * @param threads threads that score graphs (default 1); the result does not depend on it

@@ -9,9 +9,9 @@ import org.structlearn.BnlearnData;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.UndirectedGraph;
-import org.structlearn.score.BjpScore;
-import org.structlearn.score.BjpScoreSpec;
-import org.structlearn.score.BjpTable;
+import org.structlearn.score.undirected.BjpScore;
+import org.structlearn.score.undirected.BjpScoreSpec;
+import org.structlearn.score.undirected.BjpTable;
 
 /**
  * The tabulated BJP ({@link BjpTable}) is the same function as {@link BjpScore#score}, bit for bit,

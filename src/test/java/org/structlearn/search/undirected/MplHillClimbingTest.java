@@ -21,7 +21,7 @@ import org.structlearn.model.LogFactor;
 import org.structlearn.model.MarkovNetwork;
 import org.structlearn.model.MarkovNetworks;
 import org.structlearn.model.RandomPotentialOptions;
-import org.structlearn.score.MplScore;
+import org.structlearn.score.undirected.MplScore;
 import org.structlearn.search.SearchStep;
 import org.structlearn.search.StopReason;
 import org.structlearn.sim.GibbsOptions;

@@ -18,9 +18,9 @@ import org.structlearn.graph.IrregularGraphs;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.graph.UndirectedGraphs;
 import org.structlearn.io.DataLocation;
-import org.structlearn.score.BlanketScore;
-import org.structlearn.score.MplScore;
-import org.structlearn.score.MplScoreSpec;
+import org.structlearn.score.undirected.BlanketScore;
+import org.structlearn.score.undirected.MplScore;
+import org.structlearn.score.undirected.MplScoreSpec;
 
 /**
  * Exhaustive search over undirected graphs: BDgraph's exhaustive MPL ranking on coronary (reference

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.structlearn.BnlearnData;
 import org.structlearn.data.Dataset;
-import org.structlearn.score.BjpScore;
-import org.structlearn.score.BjpScoreSpec;
-import org.structlearn.score.IbScoreSpec;
-import org.structlearn.score.UndirectedGraphScoreSpec;
+import org.structlearn.score.undirected.BjpScore;
+import org.structlearn.score.undirected.BjpScoreSpec;
+import org.structlearn.score.undirected.IbScoreSpec;
+import org.structlearn.score.undirected.UndirectedGraphScoreSpec;
 
 /**
  * The exhaustive search takes any of the three scores through its options: IB (node-local, so
