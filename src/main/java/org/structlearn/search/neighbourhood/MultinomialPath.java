@@ -74,8 +74,8 @@ final class MultinomialPath {
   }
 
   /**
-   * The path of the class indicators {@code y[c][i]} (1 if row {@code i} is of class {@code c}) on
-   * the predictor columns {@code raw[j][i]}.
+   * The path of class indicators {@code y[c][i]} (row i in class c) on predictors {@code
+   * raw[j][i]}.
    *
    * @throws StructlearnException if a class has (nearly) no rows (glmnet's error 8000 + class)
    */
