@@ -74,8 +74,7 @@ final class MultinomialPath {
   }
 
   /**
-   * The path of class indicators {@code y[c][i]} (row i in class c) on predictors {@code
-   * raw[j][i]}.
+   * The path of class indicators {@code y[c][i]} on predictor columns {@code raw[j][i]}.
    *
    * @throws StructlearnException if a class has (nearly) no rows (glmnet's error 8000 + class)
    */
