@@ -93,16 +93,16 @@ final class LearnCommand implements Callable<Integer>, AlgorithmOptions.Taker {
     }
     boolean pcStable = algorithm.equals("pc-stable");
     boolean warm = !noWarmup && (pcStable || WARMED.contains(algorithm) && kind == GraphKind.DAG);
-    Dataset data =
+    Settings asked = settings;
+    LearnData.Loaded loaded =
         LearnWarmup.load(
             warm,
             pcStable ? Warmup.Workload.PC_STABLE : Warmup.Workload.SEARCH,
             DataPreview.levels(dataOptions),
             dataOptions.file(),
-            algorithm.equals("structural-em")
-                ? dataOptions::loadKeepingMissing
-                : dataOptions::load);
-    StructureLearner learner = settings.algorithm().learner(settings, data);
+            () -> LearnData.load(spec, dataOptions, asked));
+    Dataset data = loaded.data();
+    StructureLearner learner = loaded.settings().algorithm().learner(loaded.settings(), data);
     LearnedStructure r;
     try (TerminalProgress progress = TerminalProgress.start("learn " + algorithm, -1)) {
       r = learner.learn(data, progress);

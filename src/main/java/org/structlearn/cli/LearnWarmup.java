@@ -2,7 +2,6 @@ package org.structlearn.cli;
 
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
-import org.structlearn.data.Dataset;
 import org.structlearn.search.Warmup;
 
 /**
@@ -85,12 +84,12 @@ final class LearnWarmup {
    * level counts ({@code levels} supplies them, or null). The warm-up stops when the data are in
    * memory, before the search's clock starts.
    */
-  static Dataset load(
+  static <T> T load(
       boolean warm,
       Warmup.Workload workload,
       Supplier<int[]> levels,
       java.nio.file.Path data,
-      Supplier<Dataset> load) {
+      Supplier<T> load) {
     Warmup started = EARLY.getAndSet(null);
     if (started != null && (!warm || started.workload() != workload)) {
       started.stop();
