@@ -190,7 +190,7 @@ final class StreamingCsv {
                   + (c.firstMissing() + 1)
                   + " (counting data rows from 1) is missing; drop incomplete rows"
                   + " (MissingValues.DROP_ROWS, CLI --drop-missing), or keep missing cells for"
-                  + " structural EM (MissingValues.KEEP; learn --algorithm structural-em)");
+                  + " structural EM (MissingValues.KEEP, learn --algorithm structural-em)");
         }
       }
     }
