@@ -7,8 +7,16 @@ Run it with the notebook venv's Python (bash scripts/notebook-env.sh makes it):
     .venv/bin/python scripts/run-notebooks.py --check    # execute, write to a temporary folder (CI)
     .venv/bin/python scripts/run-notebooks.py notebooks/00-kernel-smoke.ipynb   # only these
 
-A notebook fails when a cell raises an error, when a cell runs longer than --timeout seconds, or when
-none of its outputs is an image (image/png): every notebook here is meant to show something.
+A notebook fails when a cell raises an error, when a cell runs longer than --timeout seconds, when
+none of its outputs is an image (image/png): every notebook here is meant to show something, or when
+an image of the executed notebook is not a complete PNG (PIL's verify() and a full load(): a PNG that
+lacks the end of its IEND chunk shows in a browser but not in PIL, ImageMagick or nbconvert's PDF).
+
+    .venv/bin/python scripts/run-notebooks.py --images-only   # only check the committed notebooks:
+                                                               # every image decodes, no error output
+
+Before executing anything, every committed notebook (all of notebooks/*.ipynb, whichever are run) is
+checked the same way, and for error outputs: a broken committed image fails the run (exit code 1).
 A failed notebook is never written over the committed one; its executed copy goes to a temporary
 folder whose path is printed. The exit code is 1 if any notebook failed, 2 on a setup problem.
 
@@ -57,6 +65,84 @@ def first_error(nb):
     return None
 
 
+def check_chunks(raw):
+    """Raises ValueError unless raw is a PNG signature, then chunks whose CRCs match, the last one a
+    whole IEND with nothing after it."""
+    import struct
+    import zlib
+
+    if not raw.startswith(b"\x89PNG\r\n\x1a\n"):
+        raise ValueError("no PNG signature")
+    at = 8
+    while True:
+        if at + 12 > len(raw):
+            raise ValueError(f"a chunk is cut at byte {at} of {len(raw)} (no complete IEND chunk)")
+        length, kind = struct.unpack(">I4s", raw[at:at + 8])
+        end = at + 12 + length
+        if end > len(raw):
+            raise ValueError(f"chunk {kind!r} at byte {at} runs past the end ({len(raw)} bytes)")
+        (crc,) = struct.unpack(">I", raw[end - 4:end])
+        if zlib.crc32(raw[at + 4:end - 4]) != crc:
+            raise ValueError(f"chunk {kind!r} at byte {at} has a wrong CRC")
+        if kind == b"IEND":
+            if end != len(raw):
+                raise ValueError(f"{len(raw) - end} bytes after the IEND chunk")
+            return
+        at = end
+
+
+def image_problems(nb):
+    """A sentence per image/png output of the notebook that is not a whole, decodable PNG."""
+    import base64
+    import binascii
+    import io
+
+    from PIL import Image
+
+    problems = []
+    for i, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        for out in cell.get("outputs", []):
+            data = out.get("data", {}).get("image/png")
+            if data is None:
+                continue
+            text = "".join(data) if isinstance(data, list) else data
+            try:
+                raw = base64.b64decode("".join(text.split()), validate=True)
+            except (binascii.Error, ValueError) as e:
+                problems.append(f"cell {i}: image/png is not valid Base64 ({e})")
+                continue
+            try:
+                with Image.open(io.BytesIO(raw)) as im:
+                    im.verify()  # chunk structure and CRCs, IEND included
+                with Image.open(io.BytesIO(raw)) as im:
+                    im.load()  # every pixel decodes
+                check_chunks(raw)  # PIL's verify() accepts a PNG cut inside its IEND chunk
+            except Exception as e:  # PIL raises several types for broken files
+                problems.append(f"cell {i}: image/png ({len(raw)} bytes) does not decode: "
+                                f"{type(e).__name__}: {e}")
+    return problems
+
+
+def check_committed(nbformat, paths):
+    """Every committed notebook: images decode completely and no output is an error."""
+    bad = 0
+    for path in paths:
+        rel = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        nb = nbformat.read(path, as_version=4)
+        problems = image_problems(nb)
+        where = first_error(nb)
+        if where:
+            problems.append(f"cell {where[0]} has an error output: {where[1].splitlines()[0]}")
+        for p in problems:
+            print(f"{rel}: {p}", file=sys.stderr, flush=True)
+        bad += bool(problems)
+    log(f"committed notebooks: {len(paths) - bad} with whole images and no error output, "
+        f"{bad} with problems")
+    return bad
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--check", action="store_true",
@@ -64,6 +150,8 @@ def main():
     ap.add_argument("--cwd", choices=["notebook", "root"], default="notebook",
                     help="the kernel's working directory: the notebook's folder (default) or the project root")
     ap.add_argument("--timeout", type=int, default=900, help="seconds per cell (default 900)")
+    ap.add_argument("--images-only", action="store_true",
+                    help="only check the committed notebooks' images and error outputs; execute nothing")
     ap.add_argument("notebooks", nargs="*", type=Path, help="default: notebooks/*.ipynb")
     args = ap.parse_args()
 
@@ -72,10 +160,17 @@ def main():
         from jupyter_client.kernelspec import KernelSpecManager, NoSuchKernel
         from nbclient import NotebookClient
         from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
+        import PIL  # noqa: F401  (the image check)
     except ImportError as e:
         log(f"{e}; run it with the venv's Python: bash scripts/notebook-env.sh && "
             ".venv/bin/python scripts/run-notebooks.py")
         return 2
+
+    committed_bad = check_committed(nbformat, sorted(NOTEBOOKS.glob("*.ipynb")))
+    if args.images_only:
+        total = len(list(NOTEBOOKS.glob("*.ipynb")))
+        print(f"notebook-images: {total - committed_bad} passed, {committed_bad} failed", flush=True)
+        return 1 if committed_bad else 0
 
     paths = [p.resolve() for p in args.notebooks] or sorted(NOTEBOOKS.glob("*.ipynb"))
     if not paths:
@@ -130,6 +225,10 @@ def main():
         seconds = time.monotonic() - start
         if problem is None and not has_image(nb):
             problem = "no image output (image/png) in any cell"
+        if problem is None:
+            broken = image_problems(nb)
+            if broken:
+                problem = "an image is not a complete PNG: " + "; ".join(broken)
 
         if problem is None and not args.check:
             nbformat.write(nb, path)
@@ -151,8 +250,10 @@ def main():
 
     if failed:
         log("failed: " + ", ".join(map(str, failed)))
+    if committed_bad:
+        log(f"{committed_bad} committed notebook(s) have a broken image or an error output (above)")
     print(f"notebooks: {len(passed)} passed, {len(failed)} failed", flush=True)
-    return 1 if failed else 0
+    return 1 if failed or committed_bad else 0
 
 
 if __name__ == "__main__":

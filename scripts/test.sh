@@ -2,7 +2,8 @@
 # Runs every test: unit, reference, contract and property tests (Maven Surefire) plus the formatting check
 # and a few commands through the built (minimized) jar,
 # then checks that interrupting the notebook kernel stops a running search, and executes every notebook in notebooks/ on the JJava kernel (check mode: outputs go to a temporary
-# folder), which fails on a cell error or a notebook without an image: first the smoke notebook with the
+# folder), which fails on a cell error, a notebook without an image or an image that is not a whole PNG,
+# and also checks every committed notebook's images and error outputs: first the smoke notebook with the
 # kernel started in the project root, then all of them started in notebooks/, as JupyterLab does.
 # Data come from the project's data/ (STRUCTLEARN_DATA, if set, is searched first).
 # Maven's full output goes to target/mvn-verify.log; this prints its test summary, or its errors.

@@ -9,9 +9,10 @@
 # Default: every case whose files are found. Each round runs, per case, one fresh `learn --json`
 # process with the default threads, one with --threads 1, and one R process timing hc()
 # (system.time, data loading excluded on both sides); the table shows the medians and the ratios.
-# --strength also runs `strength --replicates 200` beside boot.strength(R = 200, algorithm = "hc")
-# on alarm's first 5,000 rows, once each, and prints the skeleton Hamming distance between the two
-# averaged networks.
+# --strength also runs `strength --replicates 200` beside boot.strength(R = 200) on alarm's first
+# 5,000 rows, once each, for hc and for PC-stable (bnlearn's pc.stable: the mi test at alpha 0.05,
+# both sides' defaults), and prints the skeleton Hamming distance between the two averaged
+# networks. --strength-only skips the hc table.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds=5 strength=0 cases=()
@@ -19,7 +20,8 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --rounds) rounds="$2"; shift 2 ;;
     --strength) strength=1; shift ;;
-    -*) echo "side-by-side.sh: unknown option $1 (use --rounds N, --strength, case names)" >&2; exit 2 ;;
+    --strength-only) strength=1 rounds=0; shift ;;
+    -*) echo "side-by-side.sh: unknown option $1 (use --rounds N, --strength, --strength-only, case names)" >&2; exit 2 ;;
     *) cases+=("$1"); shift ;;
   esac
 done
@@ -66,7 +68,7 @@ for r in $(seq "$rounds"); do
   done
   echo "round $r of $rounds done" >&2
 done
-python3 - "$tmp/times" "$rounds" <<'PY'
+[ "$rounds" -gt 0 ] && python3 - "$tmp/times" "$rounds" <<'PY'
 import sys, statistics, collections
 t = collections.defaultdict(list); bic = collections.defaultdict(set); order = []
 for line in open(sys.argv[1]):
@@ -81,20 +83,24 @@ for c in order:
 PY
 if [ "$strength" = 1 ]; then
   { zcat -f $B/alarm.csv.gz || true; } | head -n 5001 > "$tmp/alarm-5000.csv"
-  b=$(Rscript scripts/peers/bnlearn.R strength "$tmp/alarm-5000.csv" $B/alarm.levels.csv.gz 5000 200 1 "$tmp/bnlearn-avg.csv")
-  o=$(java -jar target/structlearn.jar strength --data "$tmp/alarm-5000.csv" --levels $B/alarm.levels.csv.gz \
-        --algorithm hc --replicates 200 --seed 1 --out "$tmp/ours-avg.csv" --json |
-      python3 -c 'import json,sys; d=json.load(sys.stdin); print("%.3f %.4f %d" % (d["seconds"], d["threshold"], d["averagedArcs"]))')
-  python3 - "$b" "$o" "$tmp/bnlearn-avg.csv" "$tmp/ours-avg.csv" <<'PY'
+  for algo in hc pc-stable; do
+    b=$(Rscript scripts/peers/bnlearn.R strength "$tmp/alarm-5000.csv" $B/alarm.levels.csv.gz 5000 200 1 \
+          "$tmp/bnlearn-avg.csv" "${algo/-/.}")
+    o=$(java -jar target/structlearn.jar strength --data "$tmp/alarm-5000.csv" --levels $B/alarm.levels.csv.gz \
+          --algorithm "$algo" --replicates 200 --seed 1 --out "$tmp/ours-avg.csv" --json |
+        python3 -c 'import json,sys; d=json.load(sys.stdin); print("%.3f %.4f %d" % (d["seconds"], d["threshold"], d["averagedArcs"]))')
+    python3 - "$b" "$o" "$tmp/bnlearn-avg.csv" "$tmp/ours-avg.csv" "$algo" <<'PY'
 import sys, csv
 def skeleton(f):
     return {frozenset(r) for r in list(csv.reader(open(f)))[1:]}
 b, o = sys.argv[1].split(), sys.argv[2].split()
-print("\nstrength, 200 replicates of hc on alarm's first 5,000 rows (seconds without data loading)")
-print(f"{'':<12}{'seconds':>9}{'threshold':>10}{'arcs':>6}")
-print(f"{'bnlearn':<12}{float(b[0]):9.2f}{float(b[1]):10.3f}{int(b[2]):6d}")
-print(f"{'structlearn':<12}{float(o[0]):9.2f}{float(o[1]):10.3f}{int(o[2]):6d}")
+sb, so = skeleton(sys.argv[3]), skeleton(sys.argv[4])
+print(f"\nstrength, 200 replicates of {sys.argv[5]} on alarm's first 5,000 rows (seconds without data loading)")
+print(f"{'':<12}{'seconds':>9}{'threshold':>10}{'links':>6}")
+print(f"{'bnlearn':<12}{float(b[0]):9.2f}{float(b[1]):10.3f}{len(sb):6d}")
+print(f"{'structlearn':<12}{float(o[0]):9.2f}{float(o[1]):10.3f}{len(so):6d}")
 print(f"ratio {float(b[0]) / float(o[0]):.1f}x; skeleton Hamming distance between the averaged networks: "
-      f"{len(skeleton(sys.argv[3]) ^ skeleton(sys.argv[4]))}")
+      f"{len(sb ^ so)}")
 PY
+  done
 fi

@@ -42,10 +42,36 @@ public final class WorkerPool implements AutoCloseable {
   private final int size;
   private final List<Thread> threads = new ArrayList<>();
 
-  private WorkerPool(String task, int size, boolean forkJoin) {
-    if (size < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + size);
+  /**
+   * The most threads any option accepts: 8 per available processor, at least 64. Results never
+   * depend on the thread count, so more threads than this only cost memory and time (100,000
+   * threads take minutes to start and then exhaust the heap); the bound is checked by every options
+   * record and command before any work.
+   */
+  public static final int MAX_THREADS =
+      Math.max(64, 8 * Runtime.getRuntime().availableProcessors());
+
+  /**
+   * Checks a thread count against the one rule every option follows: 1 to {@link #MAX_THREADS}.
+   *
+   * @param what how the message names the count, e.g. {@code "threads"} or {@code "--threads"}
+   * @throws IllegalArgumentException naming the value and the valid range
+   */
+  public static void checkThreads(String what, int threads) {
+    if (threads < 1 || threads > MAX_THREADS) {
+      throw new IllegalArgumentException(
+          what
+              + " must be in 1.."
+              + MAX_THREADS
+              + " (at most 8 per processor of this machine's "
+              + Runtime.getRuntime().availableProcessors()
+              + ", or 64; the result does not depend on it), was "
+              + threads);
     }
+  }
+
+  private WorkerPool(String task, int size, boolean forkJoin) {
+    checkThreads("threads", size);
     this.size = size;
     AtomicInteger counter = new AtomicInteger();
     String prefix = THREAD_PREFIX + task + "-";

@@ -6,7 +6,11 @@ import java.util.List;
 import java.util.Locale;
 import org.structlearn.StructlearnException;
 import org.structlearn.graph.Dag;
+import org.structlearn.graph.Edge;
+import org.structlearn.graph.Graph;
 import org.structlearn.graph.NodeNames;
+import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.learn.GraphKind;
 
 /**
  * What {@link BootstrapStrength} returns: the strength and direction of every arc (bnlearn's {@code
@@ -28,19 +32,29 @@ public final class ArcStrengths {
   private final double threshold;
   private final List<Replicate> replicates;
   private final BootstrapOptions options;
-  private final int rows;
+  private final Run run;
   private final Duration elapsed;
+
+  /**
+   * What the replicates learned and from what.
+   *
+   * @param kind the kind of graph the learner returns
+   * @param algorithm the learner as its results name it, e.g. {@code hill climbing}
+   * @param scoreName its score, or empty for a learner without one
+   * @param rows the rows of the data the replicates were drawn from
+   */
+  record Run(GraphKind kind, String algorithm, String scoreName, int rows) {}
 
   ArcStrengths(
       List<String> names,
       List<Replicate> replicates,
       BootstrapOptions options,
-      int rows,
+      Run run,
       Duration elapsed) {
     this.names = new NodeNames(names);
     this.replicates = List.copyOf(replicates);
     this.options = options;
-    this.rows = rows;
+    this.run = run;
     this.elapsed = elapsed;
     int n = names.size();
     double[][] p = new double[n][n];
@@ -140,15 +154,71 @@ public final class ArcStrengths {
   }
 
   /**
-   * The averaged network at the given threshold ({@link AveragedNetworks}).
+   * The averaged network at the given threshold ({@link AveragedNetworks}), for a learner of DAGs
+   * or CPDAGs.
+   *
+   * @throws IllegalArgumentException if the threshold is not in [0, 1]
+   * @throws IllegalStateException if the learner returns undirected graphs ({@link
+   *     #averagedGraph(double)} gives their averaged graph)
+   */
+  public Dag averaged(double threshold) {
+    checkThreshold(threshold);
+    if (!run.kind().isDirected()) {
+      throw new IllegalStateException(
+          run.algorithm() + " learns undirected graphs: take averagedGraph(threshold)");
+    }
+    return AveragedNetworks.of(names.list(), strength, direction, threshold);
+  }
+
+  /**
+   * The averaged graph at the given threshold: for a learner of DAGs or CPDAGs the averaged network
+   * ({@link #averaged(double)}); for a learner of undirected graphs the edges stronger than the
+   * threshold (or of strength 1), as an undirected graph.
    *
    * @throws IllegalArgumentException if the threshold is not in [0, 1]
    */
-  public Dag averaged(double threshold) {
+  public Graph averagedGraph(double threshold) {
+    if (run.kind().isDirected()) {
+      return averaged(threshold);
+    }
+    checkThreshold(threshold);
+    List<Edge> edges = new ArrayList<>();
+    int n = names.size();
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        double s = strength[i][j];
+        if (s > 0 && (s > threshold || s == 1)) {
+          edges.add(new Edge(i, j));
+        }
+      }
+    }
+    return UndirectedGraph.of(names.list(), edges);
+  }
+
+  /** The averaged graph at the inclusion threshold. */
+  public Graph averagedGraph() {
+    return averagedGraph(threshold);
+  }
+
+  private static void checkThreshold(double threshold) {
     if (!(threshold >= 0 && threshold <= 1)) {
       throw new IllegalArgumentException("threshold must be in [0, 1], was " + threshold);
     }
-    return AveragedNetworks.of(names.list(), strength, direction, threshold);
+  }
+
+  /** The kind of graph the replicates learned; an undirected one's links have no direction. */
+  public GraphKind kind() {
+    return run.kind();
+  }
+
+  /** The learner as its results name it, e.g. {@code hill climbing} or {@code pc-stable}. */
+  public String algorithm() {
+    return run.algorithm();
+  }
+
+  /** The learner's score, or empty for a learner without one. */
+  public String scoreName() {
+    return run.scoreName();
   }
 
   /** Every replicate's trace, in replicate order. */
@@ -162,7 +232,7 @@ public final class ArcStrengths {
 
   /** The rows of the data the replicates were drawn from. */
   public int rows() {
-    return rows;
+    return run.rows();
   }
 
   /** Wall time of the whole run, excluding reading the data. */
@@ -173,27 +243,28 @@ public final class ArcStrengths {
   /** A short summary: the run, the threshold, the averaged network. */
   @Override
   public String toString() {
-    Dag avg = averaged();
+    Graph avg = averagedGraph();
     String model = avg.toString();
     if (model.length() > 400) {
       model = model.substring(0, 400) + "...";
     }
+    int links = avg instanceof Dag d ? d.arcCount() : ((UndirectedGraph) avg).edgeCount();
     long linked = arcs().size() / 2;
     double meanLinks = replicates.stream().mapToInt(Replicate::links).average().orElse(0);
     return String.format(
         Locale.ROOT,
         "Bootstrap arc strength: %d replicates of %s (%s) on %d rows%n"
             + "  pairs linked at least once: %d, mean links per replicate: %.1f%n"
-            + "  threshold: %.4f, averaged network: %d arcs%n  model: %s%n"
+            + "  threshold: %.4f, averaged network: %d links%n  model: %s%n"
             + "  seed: %d, threads: %d, time: %.3f s",
         replicates.size(),
-        options.algorithm().shortName(),
-        options.search().score().name(),
-        options.sampleSize() == 0 ? rows : options.sampleSize(),
+        run.algorithm(),
+        run.scoreName().isEmpty() ? "no score" : run.scoreName(),
+        options.sampleSize() == 0 ? run.rows() : options.sampleSize(),
         linked,
         meanLinks,
         threshold,
-        avg.arcCount(),
+        links,
         model,
         options.seed(),
         options.threads(),

@@ -1,16 +1,18 @@
 package org.structlearn.bootstrap;
 
 import java.util.Objects;
+import org.structlearn.WorkerPool;
+import org.structlearn.learn.StructureLearner;
+import org.structlearn.search.HillClimbing;
 import org.structlearn.search.SearchOptions;
 
 /**
  * Options of {@link BootstrapStrength}; build with {@link #builder()}. Defaults follow bnlearn's
  * {@code boot.strength}.
  *
- * @param algorithm the search each replicate is learned with (default hill climbing)
- * @param search the search's options (score, knowledge, limits, restarts, ...), as {@code learn}
- *     builds them; each replicate runs them on one thread with its own seed (below), so their
- *     {@code seed} and {@code threads} are not used
+ * @param learner the learner of each replicate, any {@link StructureLearner} (default hill climbing
+ *     with BIC, bnlearn's); each replicate runs it {@link StructureLearner#reseeded reseeded} on
+ *     one thread with its own seed (below), so its own seed and threads are not used
  * @param replicates R, the number of bootstrap replicates (default 200)
  * @param sampleSize m, the rows of each replicate; 0 (default) means as many as the data have
  * @param seed the seed of the resampling; replicate {@code r} draws from a stream that depends only
@@ -24,8 +26,7 @@ import org.structlearn.search.SearchOptions;
  *     = TRUE}), so that the searches' tie-breaking by column order does not bias the directions
  */
 public record BootstrapOptions(
-    BootstrapAlgorithm algorithm,
-    SearchOptions search,
+    StructureLearner learner,
     int replicates,
     int sampleSize,
     long seed,
@@ -34,8 +35,7 @@ public record BootstrapOptions(
     boolean shuffle) {
 
   public BootstrapOptions {
-    Objects.requireNonNull(algorithm, "algorithm");
-    Objects.requireNonNull(search, "search");
+    Objects.requireNonNull(learner, "learner");
     if (replicates < 1) {
       throw new IllegalArgumentException("replicates must be >= 1, was " + replicates);
     }
@@ -43,9 +43,7 @@ public record BootstrapOptions(
       throw new IllegalArgumentException(
           "sampleSize must be >= 0 (0: as many rows as the data), was " + sampleSize);
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
   }
 
   public static Builder builder() {
@@ -59,8 +57,7 @@ public record BootstrapOptions(
 
   public Builder toBuilder() {
     return new Builder()
-        .algorithm(algorithm)
-        .search(search)
+        .learner(learner)
         .replicates(replicates)
         .sampleSize(sampleSize)
         .seed(seed)
@@ -71,9 +68,7 @@ public record BootstrapOptions(
 
   @Override
   public String toString() {
-    return "algorithm="
-        + algorithm.shortName()
-        + ", replicates="
+    return "replicates="
         + replicates
         + ", sampleSize="
         + (sampleSize == 0 ? "n" : sampleSize)
@@ -85,15 +80,13 @@ public record BootstrapOptions(
         + cpdag
         + ", shuffle="
         + shuffle
-        + ", search=("
-        + search
-        + ")";
+        + ", learner="
+        + learner;
   }
 
   /** Builder with the documented defaults. */
   public static final class Builder {
-    private BootstrapAlgorithm algorithm = BootstrapAlgorithm.HILL_CLIMBING;
-    private SearchOptions search = SearchOptions.defaults();
+    private StructureLearner learner;
     private int replicates = 200;
     private int sampleSize;
     private long seed = 1;
@@ -101,14 +94,15 @@ public record BootstrapOptions(
     private boolean cpdag = true;
     private boolean shuffle = true;
 
-    public Builder algorithm(BootstrapAlgorithm algorithm) {
-      this.algorithm = algorithm;
+    /** The learner of each replicate (default hill climbing with BIC). */
+    public Builder learner(StructureLearner learner) {
+      this.learner = learner;
       return this;
     }
 
+    /** Hill climbing with these options as the learner of each replicate. */
     public Builder search(SearchOptions search) {
-      this.search = search;
-      return this;
+      return learner(new HillClimbing(search));
     }
 
     public Builder replicates(int replicates) {
@@ -146,7 +140,13 @@ public record BootstrapOptions(
      */
     public BootstrapOptions build() {
       return new BootstrapOptions(
-          algorithm, search, replicates, sampleSize, seed, threads, cpdag, shuffle);
+          learner == null ? new HillClimbing(SearchOptions.defaults()) : learner,
+          replicates,
+          sampleSize,
+          seed,
+          threads,
+          cpdag,
+          shuffle);
     }
   }
 }

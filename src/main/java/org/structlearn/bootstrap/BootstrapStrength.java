@@ -3,6 +3,7 @@ package org.structlearn.bootstrap;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -10,14 +11,10 @@ import org.structlearn.Interrupts;
 import org.structlearn.ProgressListener;
 import org.structlearn.WorkerPool;
 import org.structlearn.data.Dataset;
-import org.structlearn.graph.Arc;
-import org.structlearn.graph.Cpdags;
-import org.structlearn.graph.Dag;
-import org.structlearn.graph.Edge;
 import org.structlearn.graph.Pdag;
-import org.structlearn.knowledge.Knowledge;
-import org.structlearn.search.LearnResult;
-import org.structlearn.search.SearchOptions;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.LearnedStructure;
+import org.structlearn.learn.StructureLearner;
 
 /**
  * Arc strength by the nonparametric bootstrap (Friedman, Goldszmidt and Wyner 1999), as bnlearn's
@@ -69,6 +66,7 @@ public final class BootstrapStrength {
    *
    * @throws org.structlearn.StructlearnException if the data have no rows, or the search options do
    *     not fit the data (knowledge or start graph naming columns the data lack, ...)
+   * @throws IllegalArgumentException if the sample size is more than 10 times the rows
    * @throws org.structlearn.InterruptedRunException if the calling thread is interrupted
    */
   public ArcStrengths run(Dataset data, ProgressListener progress) {
@@ -77,11 +75,19 @@ public final class BootstrapStrength {
       throw new org.structlearn.StructlearnException(
           "the data have no rows; a bootstrap replicate needs at least one");
     }
-    Knowledge.Resolved knowledge = options.search().knowledge().resolve(data.names());
+    if ((long) options.sampleSize() > 10L * data.rows()) {
+      throw new IllegalArgumentException(
+          "sampleSize must be at most 10 times the data's "
+              + data.rows()
+              + " rows (a replicate draws rows of the data with replacement, by default as many"
+              + " as the data have), was "
+              + options.sampleSize());
+    }
+    options.learner().knowledge().resolve(data.names()); // unknown names fail before any work
     int total = options.replicates();
     AtomicInteger done = new AtomicInteger();
     Thread owner = Thread.currentThread();
-    List<Replicate> reps =
+    List<Learned> learned =
         WorkerPool.map(
             "boot",
             options.threads(),
@@ -89,17 +95,42 @@ public final class BootstrapStrength {
             r -> {
               Interrupts.check(
                   owner, () -> "bootstrap interrupted after " + done.get() + " of " + total);
-              Replicate rep = replicate(data, knowledge, r);
+              Learned one = replicate(data, r);
               progress.progress(done.incrementAndGet(), total);
-              return rep;
+              return one;
             },
             () -> "bootstrap interrupted after " + done.get() + " of " + total + " replicates");
+    List<String> nodes =
+        ReplicateGraphs.nodes(learned.stream().map(Learned::counted).toList(), data.names());
+    List<Replicate> reps = new ArrayList<>();
+    for (int r = 0; r < total; r++) {
+      reps.add(learned.get(r).replicate(r, nodes));
+    }
+    LearnedStructure first = learned.get(0).result();
     return new ArcStrengths(
-        data.names(), reps, options, data.rows(), Duration.ofNanos(System.nanoTime() - t0));
+        nodes,
+        reps,
+        options,
+        new ArcStrengths.Run(first.kind(), first.algorithm(), first.scoreName(), data.rows()),
+        Duration.ofNanos(System.nanoTime() - t0));
   }
 
-  /** Learns replicate {@code r}: its rows, column order and search seed from (seed, r) only. */
-  private Replicate replicate(Dataset data, Knowledge.Resolved knowledge, int r) {
+  /** One replicate's result, the links it counts over its own nodes, and its time. */
+  private record Learned(LearnedStructure result, Pdag counted, long nanos) {
+    Replicate replicate(int index, List<String> nodes) {
+      Pdag g = ReplicateGraphs.over(counted, nodes);
+      Map<String, Long> work = result.work();
+      long evaluations = work.isEmpty() ? 0 : work.values().iterator().next();
+      return new Replicate(
+          index, g.arcs(), g.edges(), result.score(), result.trace().size(), evaluations, nanos);
+    }
+  }
+
+  /**
+   * Learns replicate {@code r}: its rows, column order and learner's seed from (seed, r) only, the
+   * learner on one thread.
+   */
+  private Learned replicate(Dataset data, int r) {
     long t0 = System.nanoTime();
     SplittableRandom rnd = new SplittableRandom(seedOf(options.seed(), r));
     int n = data.rows();
@@ -109,18 +140,11 @@ public final class BootstrapStrength {
     if (options.shuffle()) {
       sample = sample.select(shuffled(names, rnd));
     }
-    SearchOptions so = options.search().toBuilder().seed(rnd.nextLong()).threads(1).build();
-    LearnResult learned = options.algorithm().learn(so, sample);
-    Dag g = options.shuffle() ? learned.graph().reorder(names) : learned.graph();
-    Pdag counted = options.cpdag() ? cpdag(g, knowledge) : Pdag.of(g);
-    return new Replicate(
-        r,
-        counted.arcs(),
-        counted.edges(),
-        learned.score(),
-        learned.iterations(),
-        learned.counters().evaluations(),
-        System.nanoTime() - t0);
+    StructureLearner learner = options.learner().reseeded(rnd.nextLong(), 1);
+    LearnedStructure learned = learner.learn(sample, LearnListener.none());
+    Pdag counted =
+        ReplicateGraphs.counted(learned, names, options.learner().knowledge(), options.cpdag());
+    return new Learned(learned, counted, System.nanoTime() - t0);
   }
 
   /**
@@ -151,30 +175,6 @@ public final class BootstrapStrength {
       out.set(j, t);
     }
     return out;
-  }
-
-  /**
-   * The CPDAG of the learned DAG, with the directions the knowledge fixes (a required arc, or one
-   * whose reverse is forbidden) kept directed and propagated, as bnlearn's {@code cpdag(wlbl =
-   * TRUE)}.
-   */
-  static Pdag cpdag(Dag g, Knowledge.Resolved knowledge) {
-    Pdag c = Cpdags.of(g);
-    List<Arc> arcs = new ArrayList<>(c.arcs());
-    List<Edge> edges = new ArrayList<>();
-    for (Edge e : c.edges()) {
-      int from = g.hasArc(e.a(), e.b()) ? e.a() : e.b();
-      int to = from == e.a() ? e.b() : e.a();
-      if (knowledge.isRequired(from, to) || knowledge.isForbidden(to, from)) {
-        arcs.add(new Arc(from, to));
-      } else {
-        edges.add(e);
-      }
-    }
-    if (edges.size() == c.edges().size()) {
-      return c;
-    }
-    return Cpdags.orientFromFixedArcs(Pdag.of(g.names(), arcs, edges));
   }
 
   /** SplitMix64's finaliser over the seed and the replicate: independent streams per replicate. */

@@ -279,6 +279,11 @@ public final class BayesianCiTest implements BatchCiTest {
   }
 
   @Override
+  public String name() {
+    return CiTestType.BAYES.cliName();
+  }
+
+  @Override
   public String toString() {
     return "bayesian(" + options + ")";
   }

@@ -1,6 +1,7 @@
 package org.structlearn.citest;
 
 import java.util.Objects;
+import org.structlearn.stats.DirichletMultinomial;
 
 /**
  * Options of {@link BayesianCiTest}; build with {@link #builder()}.
@@ -14,8 +15,8 @@ import java.util.Objects;
  *
  * @param priorIndependence prior probability that X ⊥ Y | Z, in (0, 1)
  * @param prior how {@code alpha} is spread over the cells
- * @param alpha the Dirichlet hyperparameter per cell, or the equivalent sample size; positive and
- *     finite
+ * @param alpha the Dirichlet hyperparameter per cell, or the equivalent sample size; in [1e-100,
+ *     1e100] (ln Γ differences are computed stably there, see {@link DirichletMultinomial#rising})
  */
 public record BayesianCiTestOptions(double priorIndependence, DirichletPrior prior, double alpha) {
 
@@ -25,9 +26,7 @@ public record BayesianCiTestOptions(double priorIndependence, DirichletPrior pri
       throw new IllegalArgumentException(
           "priorIndependence must be in (0, 1), was " + priorIndependence);
     }
-    if (!(alpha > 0) || Double.isInfinite(alpha)) {
-      throw new IllegalArgumentException("alpha must be a positive number, was " + alpha);
-    }
+    DirichletMultinomial.checkHyperparameter("alpha (the test's Dirichlet hyperparameter)", alpha);
   }
 
   /** ln [p / (1 − p)] of the prior probability of independence. */

@@ -255,6 +255,11 @@ public final class CachedCiTest implements CiTest {
   }
 
   @Override
+  public String name() {
+    return inner.name();
+  }
+
+  @Override
   public String toString() {
     return inner + " (cached: " + testsRun() + " run, " + reused() + " reused)";
   }

@@ -108,9 +108,7 @@ final class CiQueries {
     if (!data.isDiscrete(c)) {
       throw new CiQueryException(
           name(data, c),
-          "column '"
-              + name(data, c)
-              + "' is continuous, but this test needs discrete columns; discretise it or drop it");
+          org.structlearn.data.DataException.continuousColumn(name(data, c), "this test"));
     }
   }
 

@@ -21,4 +21,9 @@ public interface CiTest {
 
   /** The number of variables (columns) the test is bound to. */
   int variables();
+
+  /** The test's short name, as the command line writes it, e.g. {@code mi} or {@code cor}. */
+  default String name() {
+    return toString();
+  }
 }

@@ -82,6 +82,17 @@ public enum CiTestType {
   }
 
   /**
+   * The test named, or bnlearn's default for the data when {@code test} is null: {@link #COR} for
+   * data whose columns are all continuous, {@link #MI} otherwise.
+   */
+  public static CiTestType orDefault(CiTestType test, Dataset data) {
+    if (test != null) {
+      return test;
+    }
+    return data.isAllContinuous() ? COR : MI;
+  }
+
+  /**
    * Binds this test to a data set (the Bayesian test with {@link
    * BayesianCiTestOptions#defaults()}).
    *
@@ -112,12 +123,8 @@ public enum CiTestType {
 
   private String wrongType(String column) {
     return discrete
-        ? "column '"
-            + column
-            + "' is continuous, but test '"
-            + cliName
-            + "' needs discrete columns; use a Gaussian test (cor, zf, mi-g), read the column as"
-            + " discrete, or leave it out"
+        ? org.structlearn.data.DataException.continuousColumn(column, "test '" + cliName + "'")
+            + "; or use a Gaussian test (cor, zf, mi-g)"
         : "column '"
             + column
             + "' is discrete, but test '"

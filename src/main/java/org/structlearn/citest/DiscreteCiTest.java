@@ -143,6 +143,11 @@ public final class DiscreteCiTest implements BatchCiTest {
   }
 
   @Override
+  public String name() {
+    return type.cliName();
+  }
+
+  @Override
   public String toString() {
     return "DiscreteCiTest[" + type.cliName() + "]";
   }

@@ -163,6 +163,11 @@ public final class GaussianCiTest implements CiTest {
   }
 
   @Override
+  public String name() {
+    return type.cliName();
+  }
+
+  @Override
   public String toString() {
     return "GaussianCiTest[" + type.cliName() + "]";
   }

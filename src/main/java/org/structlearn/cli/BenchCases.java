@@ -3,6 +3,7 @@ package org.structlearn.cli;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.io.CsvOptions;
 import org.structlearn.io.DataLocation;
@@ -129,5 +130,34 @@ final class BenchCases {
     }
     Dataset d = DatasetReader.read(DataLocation.resolve(c.data()), b.build());
     return d.rows() > c.rows() ? d.head(c.rows()) : d;
+  }
+
+  /** What the columns mean, printed under the table. */
+  static final String LEGEND =
+      String.join(
+          System.lineSeparator(),
+          "columns: cold = hc's first run in a fresh JVM, median of --repeat processes (s);"
+              + " first = the untimed warm-up run in this JVM (s);",
+          "  seconds = median of --repeat warm runs on --threads threads; 1t.sec = the same on one"
+              + " thread; evals = local-score evaluations;",
+          "  ns/r/e = one-thread nanoseconds per row per evaluation (1t.sec / rows / evals);"
+              + " BIC = the learned network's; SHD = to the true network (CPDAGs);",
+          "  bnl.sec, bnl.BIC, SHD = bnlearn 5.2.1's on this machine"
+              + " (bnlearn/baseline/results-all.csv); cold\u00d7 and warm\u00d7 = bnl.sec / cold"
+              + " and bnl.sec / seconds (how many times faster).",
+          "");
+
+  /** Checks bench's numeric options before any work, naming the option and the value. */
+  static void checkOptions(int repeat, int restarts, int perturb, int threads) {
+    if (repeat < 1) {
+      throw new StructlearnException("--repeat must be at least 1, was " + repeat);
+    }
+    if (restarts < 0 || perturb < 1) {
+      throw new StructlearnException(
+          restarts < 0
+              ? "--restarts must be >= 0, was " + restarts
+              : "--perturb must be >= 1, was " + perturb);
+    }
+    org.structlearn.WorkerPool.checkThreads("--threads", threads);
   }
 }

@@ -5,9 +5,7 @@ import static org.structlearn.cli.BenchCases.load;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -17,41 +15,31 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
-import org.structlearn.citest.CiTestType;
-import org.structlearn.citest.DiscreteCiTest;
 import org.structlearn.cli.BenchCases.Case;
-import org.structlearn.constraint.ConstraintOptions;
-import org.structlearn.constraint.ConstraintResult;
-import org.structlearn.constraint.PcStable;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.GraphFiles;
-import org.structlearn.io.TextFiles;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnedStructure;
+import org.structlearn.learn.StructureLearner;
+import org.structlearn.learn.registry.Algorithm;
+import org.structlearn.learn.registry.Algorithms;
 import org.structlearn.metrics.Shd;
-import org.structlearn.score.DiscreteScoreSpec;
-import org.structlearn.score.GaussianScoreSpec;
-import org.structlearn.search.HillClimbing;
-import org.structlearn.search.LearnResult;
-import org.structlearn.search.SearchOptions;
-import org.structlearn.search.TabuSearch;
 import org.structlearn.search.Warmup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import tech.tablesaw.api.ColumnType;
-import tech.tablesaw.api.Table;
-import tech.tablesaw.io.csv.CsvReadOptions;
 
 /**
- * {@code bench}: learns the benchmark cases with hill climbing, tabu or PC-stable (G², α = 0.05)
- * and prints one table beside bnlearn 5.2.1's figures on this machine ({@code
- * bnlearn/baseline/results-all.csv}): the median of the timed runs after one untimed warm-up run,
- * and the warm-up run itself ("first": the JVM still compiling the hot code, though earlier cases
- * warmed it); for hc also "cold", the first run in a fresh JVM per case (the median of {@code
- * --repeat} processes, as a fresh {@code learn} pays it), the warm median on one thread ("1t.sec")
- * and from it the nanoseconds per row per local-score evaluation ("ns/r/e"), and the speed-ups over
- * bnlearn cold and warm. It prints; it asserts nothing.
+ * {@code bench}: learns the benchmark cases with algorithms of the registry (hill climbing by
+ * default; PC-stable with G², α = 0.05) and prints one table beside bnlearn 5.2.1's figures on this
+ * machine ({@code bnlearn/baseline/results-all.csv}): the median of the timed runs after one
+ * untimed warm-up run, and the warm-up run itself ("first": the JVM still compiling the hot code,
+ * though earlier cases warmed it); for hc also "cold", the first run in a fresh JVM per case (the
+ * median of {@code --repeat} processes, as a fresh {@code learn} pays it), the warm median on one
+ * thread ("1t.sec") and from it the nanoseconds per row per local-score evaluation ("ns/r/e"), and
+ * the speed-ups over bnlearn cold and warm. It prints; it asserts nothing.
  */
 @Command(
     name = "bench",
@@ -87,8 +75,9 @@ final class BenchCommand implements Callable<Integer> {
       split = ",",
       defaultValue = "hc",
       description =
-          "hc, tabu and/or pc-stable (G², alpha 0.05; discrete cases only; evals are its tests) "
-              + "(default ${DEFAULT-VALUE}).")
+          "Algorithms of the registry, e.g. hc, tabu, pc-stable (bnlearn's defaults: bic or"
+              + " bic-g, the mi or cor test at alpha 0.05; evals are the first work counter:"
+              + " score evaluations, or tests) (default ${DEFAULT-VALUE}).")
   List<String> algorithms;
 
   @Option(
@@ -138,7 +127,8 @@ final class BenchCommand implements Callable<Integer> {
       out.printf(Locale.ROOT, "once %.9f%n", hcOnce(data));
       return 0;
     }
-    Table bnlearn = bnlearnResults();
+    BenchCases.checkOptions(repeat, restarts, perturb, threads);
+    BenchBaseline bnlearn = BenchBaseline.read();
     out.printf(
         Locale.ROOT,
         "%-17s %6s %-9s %7s %7s %7s %7s %8s %7s %14s %4s | %8s %14s %4s %6s %6s%n",
@@ -173,8 +163,8 @@ final class BenchCommand implements Callable<Integer> {
       Dataset data = load(c);
       Dag truth = GraphFiles.readDag(DataLocation.resolve(c.truth()));
       for (String algo : algorithms) {
-        Map<String, Object> row = run(c, data, truth, algo);
-        Object[] b = bnlearnRow(bnlearn, c, algo);
+        Map<String, Object> row = run(data, truth, algo);
+        Object[] b = bnlearn.row(c, algo);
         double seconds = (double) row.get("seconds");
         double coldSeconds = cold && algo.equals("hc") ? coldSeconds(c) : Double.NaN;
         out.printf(
@@ -201,6 +191,7 @@ final class BenchCommand implements Callable<Integer> {
         out.flush();
       }
     }
+    out.print(BenchCases.LEGEND);
     BenchStrength.run(out, cases, threads, bnlearn);
     return 0;
   }
@@ -233,48 +224,48 @@ final class BenchCommand implements Callable<Integer> {
     return out;
   }
 
-  private Map<String, Object> run(Case c, Dataset data, Dag truth, String algo) {
-    if (algo.equals("pc-stable")) {
-      return runPc(data, truth);
-    }
-    LearnResult[] last = new LearnResult[1];
-    Map<String, Object> m = timed(() -> seconds(last, algo, data, threads));
-    LearnResult r = last[0];
+  /**
+   * Learns the case with the registry's algorithm (bnlearn's default score or test for the data,
+   * --restarts and --perturb where it takes them), timed as {@link #timed}; its work (score
+   * evaluations or tests), score and SHD of its graph (a CPDAG's, or a DAG's) to the truth.
+   */
+  private Map<String, Object> run(Dataset data, Dag truth, String algo) {
+    LearnedStructure[] last = new LearnedStructure[1];
+    StructureLearner learner = learner(algo, data, threads);
+    Map<String, Object> m = timed(() -> seconds(last, learner, data));
+    LearnedStructure r = last[0];
     double oneThread =
-        threads == 1
+        threads == 1 || !learner.kind().equals(GraphKind.DAG)
             ? (double) m.get("seconds")
-            : (double) timed(() -> seconds(last, algo, data, 1)).get("seconds");
+            : (double) timed(() -> seconds(last, learner(algo, data, 1), data)).get("seconds");
+    long evaluations = r.work().values().iterator().next();
     m.put("oneThread", oneThread);
-    m.put("evaluations", r.counters().evaluations());
-    m.put("nsPerRowEval", oneThread * 1e9 / ((double) data.rows() * r.counters().evaluations()));
+    m.put("evaluations", evaluations);
+    m.put("nsPerRowEval", oneThread * 1e9 / ((double) data.rows() * evaluations));
     m.put("bic", r.score());
-    m.put("shd", Shd.of(truth, r.graph()));
+    m.put("shd", r.graph() instanceof Dag d ? Shd.of(truth, d) : Shd.of(truth, r.pdag()));
     return m;
   }
 
-  /** Learns once with {@code algo} (hc or tabu), keeps the result in {@code last[0]}. */
-  private double seconds(LearnResult[] last, String algo, Dataset data, int threads) {
-    SearchOptions o =
-        SearchOptions.builder()
-            .score(data.isAllContinuous() ? GaussianScoreSpec.bicG() : DiscreteScoreSpec.bic())
-            .threads(threads)
-            .restarts(restarts)
-            .perturb(perturb)
-            .build();
-    last[0] =
-        switch (algo) {
-          case "hc" -> new HillClimbing(o).learn(data);
-          case "tabu" -> new TabuSearch(o).learn(data);
-          default ->
-              throw new StructlearnException(
-                  "unknown algorithm '" + algo + "'; use hc, tabu or pc-stable");
-        };
+  /** The registry's learner of {@code algo} on {@code threads} threads. */
+  private StructureLearner learner(String algo, Dataset data, int threads) {
+    Algorithm a = Algorithms.get(algo);
+    StringBuilder options = new StringBuilder("threads=" + threads);
+    if (a.takes("restarts")) {
+      options.append(" restarts=").append(restarts).append(" perturb=").append(perturb);
+    }
+    return Algorithms.learner(algo, options.toString(), data);
+  }
+
+  /** Learns once, keeps the result in {@code last[0]}, returns its seconds. */
+  private static double seconds(LearnedStructure[] last, StructureLearner learner, Dataset data) {
+    last[0] = learner.learn(data);
     return last[0].elapsed().toNanos() / 1e9;
   }
 
   /** One hc run, the first of this JVM's: what {@code --once} prints. */
   private double hcOnce(Dataset data) {
-    return seconds(new LearnResult[1], "hc", data, threads);
+    return seconds(new LearnedStructure[1], learner("hc", data, threads), data);
   }
 
   /**
@@ -330,68 +321,5 @@ final class BenchCommand implements Callable<Integer> {
     m.put("first", first);
     m.put("seconds", seconds[seconds.length / 2]);
     return m;
-  }
-
-  /** PC-stable with G² at α = 0.05, timed as {@link #run}; SHD of the CPDAG to the truth's. */
-  private Map<String, Object> runPc(Dataset data, Dag truth) {
-    if (!data.isAllDiscrete()) {
-      throw new StructlearnException(
-          "pc-stable runs on the discrete cases only (G²); choose --cases among those");
-    }
-    ConstraintOptions o = ConstraintOptions.builder().threads(threads).build();
-    ConstraintResult[] last = new ConstraintResult[1];
-    Map<String, Object> m =
-        timed(
-            () -> {
-              last[0] =
-                  new PcStable(o).learn(new DiscreteCiTest(data, CiTestType.MI), data.names());
-              return last[0].seconds();
-            });
-    ConstraintResult r = last[0];
-    double median = (double) m.get("seconds");
-    m.put("oneThread", Double.NaN);
-    m.put("evaluations", r.testsRun());
-    m.put("nsPerRowEval", median * 1e9 / ((double) data.rows() * r.testsRun()));
-    m.put("bic", Double.NaN);
-    m.put("shd", Shd.of(truth, r.cpdag()));
-    return m;
-  }
-
-  /** bnlearn's figures, or null when no data folder holds them (the table then shows "-"). */
-  static Table bnlearnResults() {
-    Path p = DataLocation.find("bnlearn/baseline/results-all.csv").orElse(null);
-    if (p == null) {
-      return null;
-    }
-    try {
-      return Table.read()
-          .usingOptions(
-              CsvReadOptions.builder(new StringReader(TextFiles.read(p)))
-                  .columnTypes(n -> ColumnType.STRING));
-    } catch (RuntimeException e) {
-      throw new StructlearnException("cannot read " + p + ": " + e.getMessage(), e);
-    }
-  }
-
-  /** bnlearn's median seconds, BIC and SHD for the case, or null. */
-  static Object[] bnlearnRow(Table t, Case c, String algo) {
-    String score = c.network() == null && c.levels() == null ? "bic-g" : "bic";
-    String name = algo.equals("pc-stable") ? "pc.stable()" : algo + "(score='" + score + "')";
-    if (t == null) {
-      return null;
-    }
-    for (int r = 0; r < t.rowCount(); r++) {
-      if (c.bnlearnName() != null
-          && t.stringColumn("dataset").get(r).equals(c.bnlearnName())
-          && t.stringColumn("n").get(r).equals(Integer.toString(c.rows()))
-          && t.stringColumn("algorithm").get(r).equals(name)) {
-        return new Object[] {
-          Double.parseDouble(t.stringColumn("time.median.s").get(r)),
-          algo.equals("pc-stable") ? Double.NaN : Double.parseDouble(t.stringColumn("bic").get(r)),
-          t.stringColumn("shd.cpdag").get(r)
-        };
-      }
-    }
-    return null;
   }
 }

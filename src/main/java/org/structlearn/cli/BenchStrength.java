@@ -13,7 +13,6 @@ import org.structlearn.graph.Dag;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.metrics.StructureComparison;
-import tech.tablesaw.api.Table;
 
 /**
  * The bootstrap cases of {@code bench}: {@code strength} with 200 replicates of hill climbing (BIC)
@@ -42,7 +41,7 @@ final class BenchStrength {
   }
 
   /** Runs the named bootstrap cases ({@code null}: all of them) and prints their table. */
-  static void run(PrintWriter out, List<String> names, int threads, Table bnlearn) {
+  static void run(PrintWriter out, List<String> names, int threads, BenchBaseline bnlearn) {
     List<StrengthCase> chosen =
         CASES.stream().filter(c -> names == null || names.contains(c.name())).toList();
     if (chosen.isEmpty()) {
@@ -84,7 +83,7 @@ final class BenchStrength {
       ArcStrengths r = new BootstrapStrength(o).run(data);
       double seconds = r.elapsed().toNanos() / 1e9;
       StructureComparison cmp = StructureComparison.of(truth, r.averaged());
-      Object[] b = BenchCommand.bnlearnRow(bnlearn, c, "hc");
+      Object[] b = bnlearn.row(c, "hc");
       double estimate = b == null ? Double.NaN : REPLICATES * (double) b[0];
       out.printf(
           Locale.ROOT,

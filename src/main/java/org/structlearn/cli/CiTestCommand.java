@@ -51,7 +51,10 @@ final class CiTestCommand implements Callable<Integer> {
       description =
           "The test: x2, x2-adf, mi, mi-adf, mi-sh, ssmi, bayes (discrete columns) or zf, cor, "
               + "mi-g (continuous columns). Default: mi if X is discrete, cor otherwise "
-              + "(bnlearn's defaults).")
+              + "(bnlearn's defaults). x2-adf and mi-adf adjust the degrees of freedom for empty "
+              + "rows and columns, and when there are fewer than 5 rows per cell on average (N < "
+              + "5 x the levels of X times those of Y times those of Z) they report statistic 0, "
+              + "p-value 1: too few rows to test, so independence is accepted (bnlearn's rule).")
   String test;
 
   @Option(

@@ -2,6 +2,7 @@ package org.structlearn.cli;
 
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -11,6 +12,7 @@ import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.VariableType;
 import org.structlearn.io.CsvOptions;
+import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetReader;
 import org.structlearn.io.LevelFiles;
 import picocli.CommandLine.Option;
@@ -21,7 +23,10 @@ final class DataOptions {
       names = "--data",
       required = true,
       paramLabel = "FILE",
-      description = "CSV file of observations, plain or gzip-compressed, header line first.")
+      description =
+          "CSV file of observations, plain or gzip-compressed, header line first: a path, or a "
+              + "name under the data folders ($STRUCTLEARN_DATA, then the project's data/), e.g. "
+              + "bnlearn/coronary.csv.")
   Path data;
 
   @Option(
@@ -60,6 +65,7 @@ final class DataOptions {
   @Option(
       names = "--encoding",
       paramLabel = "CHARSET",
+      converter = CharsetName.class,
       description =
           "Encoding of the data and level files (default: UTF-8), decoded strictly: a byte "
               + "not valid in it is an error naming the line; e.g. ISO-8859-1 for Latin-1.")
@@ -74,13 +80,41 @@ final class DataOptions {
 
   /** Reads the data set as the options say. */
   Dataset load() {
+    return load(false);
+  }
+
+  /**
+   * As {@link #load()}, but missing cells are kept as the data set's missing cells (unless
+   * --drop-missing drops their rows): for the learners that handle them (structural EM).
+   */
+  Dataset loadKeepingMissing() {
+    return load(true);
+  }
+
+  private Dataset load(boolean keepMissing) {
     if (org.structlearn.spark.SparkAvailability.isParquet(data.toString())) {
       throw new StructlearnException(
           "--data " + data + " is Parquet, which is read through Spark: add --spark 'local[2]'");
     }
     checkColumnList();
-    Dataset d = DatasetReader.read(data, csvOptions());
+    CsvOptions o = csvOptions();
+    if (keepMissing && !dropMissing) {
+      o = o.toBuilder().missing(CsvOptions.MissingValues.KEEP).build();
+    }
+    Dataset d = DatasetReader.read(file(), o);
     return columns == null ? d : select(d);
+  }
+
+  /**
+   * The data file: {@code --data} as a path if it exists, else the same name under the data folders
+   * ({@code bnlearn/coronary.csv} is the project's {@code data/bnlearn/coronary.csv.gz}), as {@code
+   * sample --network} finds networks; else the path as given (whose reading fails naming it).
+   */
+  Path file() {
+    if (Files.exists(data) || data.isAbsolute()) {
+      return data;
+    }
+    return DataLocation.find(data.toString()).orElse(data);
   }
 
   /** The columns --columns names, in order, or an empty list for all of them. */
@@ -152,5 +186,20 @@ final class DataOptions {
               + d.names());
     }
     return d.select(columns);
+  }
+
+  /** An encoding by name, or a message listing common ones (not Java's exception text). */
+  static final class CharsetName implements picocli.CommandLine.ITypeConverter<Charset> {
+    @Override
+    public Charset convert(String name) {
+      try {
+        return Charset.forName(name.strip());
+      } catch (IllegalArgumentException e) { // unsupported or illegal name
+        throw new picocli.CommandLine.TypeConversionException(
+            "unknown encoding '"
+                + name
+                + "'; e.g. UTF-8 (the default), ISO-8859-1 (Latin-1), windows-1252, UTF-16");
+      }
+    }
   }
 }

@@ -2,8 +2,10 @@ package org.structlearn.cli;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.BifWriter;
@@ -69,7 +71,9 @@ final class FitCommand implements Callable<Integer> {
       names = "--out",
       required = true,
       paramLabel = "FILE",
-      description = "Output: BIF for discrete data, JSON for continuous data.")
+      description =
+          "Output: BIF for discrete data (.bif or .bif.gz), JSON for continuous data (.json or "
+              + ".json.gz); a name ending in another format's ending is refused.")
   Path out;
 
   @Option(names = "--json", description = "Print one JSON object.")
@@ -78,10 +82,12 @@ final class FitCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     OutputChecks.check(spec, "--out", out, Map.of());
+    checkEnding(null);
     GraphFile file = GraphFiles.load(graph); // a malformed graph fails before reading the data
     Dataset all = dataOptions.load();
     Dag dag = GraphInputs.overData(file, all, spec.commandLine().getErr()).dag();
     Dataset data = Commands.columnsOf(all, dag.names(), graph);
+    checkEnding(data.isAllContinuous());
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("nodes", dag.size());
     m.put("arcs", dag.arcCount());
@@ -103,5 +109,37 @@ final class FitCommand implements Callable<Integer> {
     m.put("out", out.toString());
     Output.print(spec.commandLine().getOut(), m, json);
     return 0;
+  }
+
+  /**
+   * Refuses an --out name that poses as another format: before the data are read (continuous null)
+   * any ending but .bif and .json; then the one of the two the data do not give.
+   */
+  private void checkEnding(Boolean continuous) {
+    String name =
+        String.valueOf(out.getFileName()).toLowerCase(Locale.ROOT).replaceFirst("\\.gz$", "");
+    boolean bif = name.endsWith(".bif");
+    boolean jsonName = name.endsWith(".json");
+    if (continuous == null) {
+      if (!bif && !jsonName && name.matches(".*\\.(csv|txt|dot|gv|uai|mtx|gml|parquet|xml)")) {
+        throw new StructlearnException(
+            "--out "
+                + out
+                + ": fit writes BIF (discrete data) or JSON (continuous data); end the"
+                + " name in .bif or .json");
+      }
+    } else if (continuous && bif) {
+      throw new StructlearnException(
+          "--out "
+              + out
+              + ": the data are continuous, so the network is linear Gaussian and is written as"
+              + " JSON; end the name in .json (BIF holds discrete networks)");
+    } else if (!continuous && jsonName) {
+      throw new StructlearnException(
+          "--out "
+              + out
+              + ": the data are discrete, so the network is written as BIF; end the name in .bif"
+              + " (JSON holds linear Gaussian networks)");
+    }
   }
 }

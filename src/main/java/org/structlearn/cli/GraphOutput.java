@@ -2,6 +2,7 @@ package org.structlearn.cli;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
@@ -13,6 +14,9 @@ import org.structlearn.io.Dot;
 import org.structlearn.io.GaussianNetworkJson;
 import org.structlearn.io.ModelStrings;
 import org.structlearn.io.OutputFiles;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnedStructure;
+import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianMaximumLikelihoodEstimator;
 import org.structlearn.model.MaximumLikelihoodEstimator;
 
@@ -100,6 +104,46 @@ final class GraphOutput {
       }
       default ->
           GaussianNetworkJson.write(new GaussianMaximumLikelihoodEstimator().fit(g, data), out);
+    }
+  }
+
+  /**
+   * Checks, before any work, that the name ends in a format that holds a graph of this kind: a DAG
+   * in any of {@link #FORMATS}, a CPDAG or an undirected graph in {@link #UNDIRECTED_FORMATS}.
+   */
+  static void checkName(GraphKind kind, Path out) {
+    if (kind == GraphKind.DAG) {
+      checkName(out);
+    } else {
+      checkUndirectedName(out);
+    }
+  }
+
+  /**
+   * Writes a learned graph as its kind and the file name ask: a DAG (with the learner's own
+   * parameters for .bif where it fitted them, else a maximum-likelihood fit), a CPDAG, or an
+   * undirected graph.
+   */
+  static void write(LearnedStructure r, Dataset data, Path out) {
+    switch (r.kind()) {
+      case DAG -> {
+        Optional<BayesianNetwork> fitted = r.fittedNetwork();
+        if (fitted.isPresent() && "bif".equals(format(out))) {
+          BifWriter.write(fitted.get(), out);
+        } else if (fitted.isPresent() && "json".equals(format(out))) {
+          throw new StructlearnException(
+              "--out "
+                  + out
+                  + ": a Gaussian network JSON cannot hold the discrete network "
+                  + r.algorithm()
+                  + " learned; end the name in .bif (the network with every table), .csv, .txt or"
+                  + " .dot");
+        } else {
+          write((Dag) r.graph(), data, out);
+        }
+      }
+      case CPDAG -> write((Pdag) r.graph(), out);
+      case UNDIRECTED -> write((UndirectedGraph) r.graph(), out);
     }
   }
 

@@ -2,6 +2,7 @@ package org.structlearn.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
+import org.structlearn.learn.Reports;
 import org.structlearn.study.Claim;
 import org.structlearn.study.MnHillClimbingOptions;
 import org.structlearn.study.MnHillClimbingResult;
@@ -27,7 +28,7 @@ final class HillClimbingStudyReport {
         o.seedsPerDistribution(),
         o.seed(),
         o.threads(),
-        LearnReport.seconds(r.elapsed().toMillis() / 1000.0));
+        Reports.seconds(r.elapsed().toMillis() / 1000.0));
     out.println(
         "edge Hamming distance to the true graph, mean ± sd (BJP and IB with IBMAP-HC, MPL with its"
             + " hill climbing)");

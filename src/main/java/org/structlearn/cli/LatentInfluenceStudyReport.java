@@ -3,6 +3,7 @@ package org.structlearn.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import org.structlearn.learn.Reports;
 import org.structlearn.study.Claim;
 import org.structlearn.study.LatentInfluenceStudy.Model;
 import org.structlearn.study.LatentInfluenceStudyOptions;
@@ -28,7 +29,7 @@ final class LatentInfluenceStudyReport {
         o.klSamples(),
         o.seed(),
         o.threads(),
-        LearnReport.seconds(r.elapsed().toMillis() / 1000.0));
+        Reports.seconds(r.elapsed().toMillis() / 1000.0));
     out.printf(
         Locale.ROOT,
         "truths: %d NBMs x %d observations, %d states, Dirichlet %s, in-degree <= %d, %d arcs%n",

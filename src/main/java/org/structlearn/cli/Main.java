@@ -38,7 +38,9 @@ public final class Main implements Runnable {
           StrengthCommand.class,
           BenchCommand.class,
           CompareCommand.class,
-          StudyCommand.class);
+          StudyCommand.class,
+          EmCommand.class,
+          HolesCommand.class);
 
   /** The exit code of a command stopped by an interrupt (128 + SIGINT, as shells report). */
   public static final int EXIT_INTERRUPTED = 130;
@@ -73,7 +75,9 @@ public final class Main implements Runnable {
           if (ex instanceof StructlearnException
               || ex instanceof IllegalArgumentException
               || ex instanceof java.io.UncheckedIOException) {
-            commandLine.getErr().println("error: " + ex.getMessage());
+            commandLine
+                .getErr()
+                .println("error: " + withOptionName(ex.getMessage(), commandLine.getCommandSpec()));
             commandLine.getErr().flush();
             return 2;
           }
@@ -93,6 +97,27 @@ public final class Main implements Runnable {
     return code;
   }
 
+  private static final java.util.regex.Pattern FIRST_WORD =
+      java.util.regex.Pattern.compile("^([a-z][A-Za-z]*)\\b");
+
+  /**
+   * A library message that starts with an options record's field name ({@code "maxParents must be
+   * >= 0, was -1"}) names the command's option instead ({@code "--max-parents must be >= 0, was
+   * -1"}) when the command has an option of that name in kebab case; any other message is kept.
+   */
+  static String withOptionName(String message, CommandLine.Model.CommandSpec spec) {
+    if (message == null) {
+      return "(no message)";
+    }
+    java.util.regex.Matcher m = FIRST_WORD.matcher(message);
+    if (!m.find()) {
+      return message;
+    }
+    String word = m.group(1);
+    String option = "--" + word.replaceAll("([A-Z])", "-$1").toLowerCase(java.util.Locale.ROOT);
+    return spec.findOption(option) != null ? option + message.substring(word.length()) : message;
+  }
+
   /**
    * The command line for these arguments. When the first argument names a subcommand, only that one
    * is registered: parsing, its usage ({@code learn --help}) and its errors are the same as with
@@ -108,11 +133,21 @@ public final class Main implements Runnable {
     }
     for (Class<?> c : SUBCOMMANDS) {
       if (c.getAnnotation(Command.class).name().equals(first)) {
-        return cl.addSubcommand(c);
+        return withAlgorithmOptions(cl.addSubcommand(c));
       }
     }
     SUBCOMMANDS.forEach(cl::addSubcommand);
-    return cl.addSubcommand(CommandLine.HelpCommand.class);
+    return withAlgorithmOptions(cl.addSubcommand(CommandLine.HelpCommand.class));
+  }
+
+  /** Adds the registry's options to the subcommands that learn ({@link AlgorithmOptions}). */
+  private static CommandLine withAlgorithmOptions(CommandLine cl) {
+    for (CommandLine sub : cl.getSubcommands().values()) {
+      if (sub.getCommand() instanceof AlgorithmOptions.Taker) {
+        AlgorithmOptions.addTo(sub.getCommandSpec());
+      }
+    }
+    return cl;
   }
 
   private static int outOfMemory(CommandLine cl, String[] args, PrintWriter err) {
@@ -129,7 +164,7 @@ public final class Main implements Runnable {
    * 143 for SIGTERM).
    */
   public static void main(String[] args) {
-    LearnCommand.warmUpEarly(args);
+    LearnWarmup.early(args);
     Thread command = Thread.currentThread();
     AtomicBoolean done = new AtomicBoolean();
     Thread hook =

@@ -8,9 +8,9 @@ import java.util.Locale;
 import java.util.Map;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
+import org.structlearn.data.Variable;
 import org.structlearn.graph.Pdags;
 import org.structlearn.graph.UndirectedGraph;
-import org.structlearn.io.DatasetWriter;
 import org.structlearn.io.GraphFile;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.io.UaiReader;
@@ -41,7 +41,8 @@ final class MarkovSampling {
               + "apart and correlated; the rows come from ceil(rows / --sampling-iterations) "
               + "independent chains of --sampling-iterations rows (the last shorter). With the "
               + "defaults, --rows 1000 is one chain of 100 + 1000 sweeps. The rows do not "
-              + "depend on --threads.")
+              + "depend on --threads. Levels are written s0, s1, ... (not 0, 1, ...), so that "
+              + "learn reads the columns back as discrete without --discrete.")
   Path markov;
 
   @Option(
@@ -62,7 +63,8 @@ final class MarkovSampling {
       names = "--cardinality",
       paramLabel = "C",
       description =
-          "--markov with a graph: levels per variable, named 0..C-1, >= 2 (default 2: binary).")
+          "--markov with a graph: levels per variable, named s0..s(C-1), 2 to 65536 (default 2:"
+              + " binary).")
   Integer cardinality;
 
   @Option(
@@ -149,23 +151,37 @@ final class MarkovSampling {
     if (k < 1) {
       throw new StructlearnException("--sampling-iterations must be >= 1, was " + k);
     }
-    if (cardinality != null && cardinality < 2) {
-      throw new StructlearnException("--cardinality must be >= 2, was " + cardinality);
+    if (cardinality != null && (cardinality < 2 || cardinality > 1 << 16)) {
+      throw new StructlearnException(
+          "--cardinality must be in 2..65536 (levels per variable, as UAI allows), was "
+              + cardinality);
     }
     potentialOptions(); // a malformed --potentials fails before the graph is read
     return new GibbsOptions(b, k);
   }
 
-  /** The network: the UAI file's, or random parameters on the graph file's skeleton. */
+  /**
+   * The network: the UAI file's, or random parameters on the graph file's skeleton; its levels are
+   * named s0, s1, ... ({@link #levelNames}).
+   */
   MarkovNetwork network(long seed) {
     if (isUai()) {
-      return UaiReader.read(markov);
+      MarkovNetwork read = UaiReader.read(markov);
+      List<Variable> named = new ArrayList<>();
+      for (Variable v : read.variables()) {
+        named.add(Variable.discrete(v.name(), levelNames(v.cardinality())));
+      }
+      return MarkovNetwork.of(read.graph(), named, read.factors());
     }
     GraphFile file = GraphFiles.load(markov);
     UndirectedGraph g = Pdags.skeleton(file.graph());
     int c = cardinality == null ? 2 : cardinality;
     try {
-      return MarkovNetworks.random(g, c, potentialOptions(), seed);
+      List<List<String>> levels = new ArrayList<>();
+      for (int v = 0; v < g.size(); v++) {
+        levels.add(levelNames(c));
+      }
+      return MarkovNetworks.random(g, levels, potentialOptions(), seed);
     } catch (ArithmeticException e) {
       throw new StructlearnException(
           "--markov "
@@ -187,12 +203,19 @@ final class MarkovSampling {
       GibbsOptions options) {
     long t0 = System.nanoTime();
     MarkovNetwork net = network(seed);
+    if (net.size() == 0) {
+      throw new StructlearnException(
+          "--markov "
+              + markov
+              + " has no nodes, so there is nothing to sample; give a graph with"
+              + " at least one node");
+    }
     Dataset data;
     try (TerminalProgress progress = TerminalProgress.start("Gibbs sampling", -1)) {
       data = GibbsSampler.sample(net, options, rows, seed, threads);
     }
     double seconds = (System.nanoTime() - t0) / 1e9;
-    DatasetWriter.write(data, out);
+    SampleCommand.write(out, data.variables(), sink -> sink.accept(data));
     if (networkOut != null) {
       UaiWriter.write(net, networkOut);
     }
@@ -214,6 +237,18 @@ final class MarkovSampling {
     }
     m.put("seconds", seconds);
     return m;
+  }
+
+  /**
+   * The level names written: s0, s1, ..., not 0, 1, ...: a column of numbers is read back as
+   * continuous, so {@code learn --data} on the sample would need {@code --discrete}.
+   */
+  static List<String> levelNames(int cardinality) {
+    List<String> names = new ArrayList<>(cardinality);
+    for (int k = 0; k < cardinality; k++) {
+      names.add("s" + k);
+    }
+    return names;
   }
 
   private boolean isUai() {

@@ -2,6 +2,7 @@ package org.structlearn.cli;
 
 import java.io.PrintWriter;
 import java.util.Map;
+import org.structlearn.learn.Reports;
 
 /** Prints a command's result: as aligned "key: value" lines, or as one JSON object. */
 final class Output {
@@ -19,7 +20,7 @@ final class Output {
   /** A value as text; {@code seconds} to 3 significant digits (JSON keeps every digit). */
   private static Object text(String key, Object v) {
     if (key.equals("seconds") && v instanceof Double d) {
-      return LearnReport.seconds(d);
+      return Reports.seconds(d);
     }
     return v instanceof Double d ? format(d) : v;
   }

@@ -49,6 +49,57 @@ final class OutputChecks {
     moreInputs.forEach((name, p) -> refuseSame(outOption, out, name, p));
   }
 
+  /** Endings of formats that are not CSV, which a CSV written under such a name would pose as. */
+  private static final java.util.List<String> NOT_CSV =
+      java.util.List.of(
+          ".bif",
+          ".json",
+          ".uai",
+          ".dot",
+          ".gv",
+          ".mtx",
+          ".gml",
+          ".xml",
+          ".xmlbif",
+          ".net",
+          ".parquet",
+          ".xlsx",
+          ".rds",
+          ".rda");
+
+  /**
+   * Checks, before any work, that a data output's name does not pose as another format: CSV is
+   * written (gzip-compressed for a name ending in .gz) unless {@code parquet} is true and the name
+   * ends in .parquet, which then needs Spark on the class path.
+   *
+   * @throws StructlearnException naming the option, the file and the formats it can take
+   */
+  static void checkDataName(String option, Path out, boolean parquet) {
+    String name =
+        String.valueOf(out.getFileName())
+            .toLowerCase(java.util.Locale.ROOT)
+            .replaceFirst("\\.gz$", "");
+    if (parquet && name.endsWith(".parquet")) {
+      org.structlearn.spark.SparkAvailability.require(
+          "writing Parquet (" + option + " " + out + ")");
+      return;
+    }
+    for (String ending : NOT_CSV) {
+      if (name.endsWith(ending)) {
+        throw new StructlearnException(
+            option
+                + " "
+                + out
+                + ": "
+                + option
+                + " writes CSV, not "
+                + ending
+                + "; end the name in .csv or .csv.gz"
+                + (parquet ? " (or .parquet with Spark on the class path)" : ""));
+      }
+    }
+  }
+
   private static void refuseSame(String outOption, Path out, String inOption, Path in) {
     if (OutputFiles.sameFile(out, in)) {
       throw new StructlearnException(

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
+import org.structlearn.WorkerPool;
 import org.structlearn.data.Variable;
 import org.structlearn.io.BifReader;
 import org.structlearn.io.DataLocation;
@@ -82,9 +83,7 @@ final class SampleCommand implements Callable<Integer> {
     if (rows < 1) {
       throw new StructlearnException("--rows must be at least 1, was " + rows);
     }
-    if (threads < 1) {
-      throw new StructlearnException("--threads must be at least 1, was " + threads);
-    }
+    WorkerPool.checkThreads("--threads", threads);
     if (markov.given()) {
       if (network != null) {
         throw new StructlearnException(
@@ -93,6 +92,7 @@ final class SampleCommand implements Callable<Integer> {
       }
       GibbsOptions options = markov.check(spec);
       OutputChecks.check(spec, "--out", out, Map.of());
+      OutputChecks.checkDataName("--out", out, true);
       Output.print(
           spec.commandLine().getOut(), markov.run(spec, rows, seed, threads, out, options), json);
       return 0;
@@ -105,6 +105,7 @@ final class SampleCommand implements Callable<Integer> {
     markov.refuseWithoutMarkov();
     Path file = resolveNetwork(network);
     OutputChecks.check(spec, "--out", out, Map.of("--network", file));
+    OutputChecks.checkDataName("--out", out, true);
     boolean gaussian = file.getFileName().toString().matches(".*\\.json(\\.gz)?");
     long t0 = System.nanoTime();
     int variables;
@@ -118,6 +119,10 @@ final class SampleCommand implements Callable<Integer> {
       } else {
         BayesianNetwork bn = BifReader.read(file);
         variables = bn.size();
+        if (variables == 0) {
+          throw new StructlearnException(
+              "--network " + file + " declares no variable, so there is nothing to sample");
+        }
         write(
             bn.variables(), sink -> ForwardSampler.sample(bn, rows, seed, threads, progress, sink));
       }
@@ -136,6 +141,11 @@ final class SampleCommand implements Callable<Integer> {
 
   /** Writes the blocks to --out as they come: Parquet for a name ending .parquet, else CSV. */
   private void write(List<Variable> vars, DatasetWriter.Rows blocks) {
+    write(out, vars, blocks);
+  }
+
+  /** Writes the blocks to a file: Parquet for a name ending .parquet, else CSV. */
+  static void write(Path out, List<Variable> vars, DatasetWriter.Rows blocks) {
     if (org.structlearn.spark.SparkAvailability.isParquet(out.toString())) {
       org.structlearn.spark.SparkAvailability.require("writing Parquet (--out " + out + ")");
       org.structlearn.spark.ParquetDatasetWriter.write(vars, blocks, out);

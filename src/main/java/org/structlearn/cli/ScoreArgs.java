@@ -6,9 +6,10 @@ import org.structlearn.StructlearnException;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.citest.DirichletPrior;
 import org.structlearn.data.Dataset;
-import org.structlearn.score.MplScoreSpec;
 import org.structlearn.score.ScoreSpec;
-import org.structlearn.score.UndirectedGraphScoreSpec;
+import org.structlearn.score.undirected.MplScoreSpec;
+import org.structlearn.score.undirected.UndirectedGraphScoreSpec;
+import org.structlearn.stats.DirichletMultinomial;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
@@ -28,7 +29,8 @@ final class ScoreArgs {
   @Option(
       names = "--iss",
       defaultValue = "1",
-      description = "Imaginary sample size of bdeu and bds (default ${DEFAULT-VALUE}).")
+      description =
+          "Imaginary sample size of bdeu and bds, in [1e-100, 1e100] (default ${DEFAULT-VALUE}).")
   double iss;
 
   @Option(
@@ -47,7 +49,8 @@ final class ScoreArgs {
   @Option(
       names = "--alpha",
       description =
-          "mpl: Dirichlet parameter of each cell, > 0 (default 0.5, BDgraph's). bjp and ib take "
+          "mpl: Dirichlet parameter of each cell, in [1e-100, 1e100] (default 0.5, BDgraph's). bjp "
+              + "and ib take "
               + "--ci-alpha instead.")
   Double alpha;
 
@@ -74,7 +77,7 @@ final class ScoreArgs {
       paramLabel = "A",
       description =
           "bjp, ib: the test's Dirichlet hyperparameter, per cell or (with --ci-prior ess) the "
-              + "equivalent sample size, > 0 (default 1: the uniform Dirichlet).")
+              + "equivalent sample size, in [1e-100, 1e100] (default 1: the uniform Dirichlet).")
   Double ciAlpha;
 
   /** The score named (or bnlearn's default for the data) with these hyper-parameters. */
@@ -83,6 +86,7 @@ final class ScoreArgs {
     if (!c.undirected()) {
       refuseCiOptions(c);
     }
+    DirichletMultinomial.checkHyperparameter("--iss", iss);
     return c.spec(iss, lambda, ridge);
   }
 
@@ -100,7 +104,7 @@ final class ScoreArgs {
   UndirectedGraphScoreSpec undirectedSpec() {
     if (score.name().equals(ScoreChoice.MPL)) {
       refuseCiOptions(score);
-      return score.undirectedSpec(alpha == null ? MplScoreSpec.DEFAULT_ALPHA : alpha, null);
+      return score.undirectedSpec(mplAlpha(), null);
     }
     if (alpha != null) {
       throw new StructlearnException(
@@ -119,8 +123,16 @@ final class ScoreArgs {
   MplScoreSpec mplSpec() {
     ScoreChoice mpl = new ScoreChoice(ScoreChoice.MPL, null, null, true);
     refuseCiOptions(mpl);
-    return (MplScoreSpec)
-        mpl.undirectedSpec(alpha == null ? MplScoreSpec.DEFAULT_ALPHA : alpha, null);
+    return (MplScoreSpec) mpl.undirectedSpec(mplAlpha(), null);
+  }
+
+  /** {@code --alpha} checked (naming the option), or BDgraph's default. */
+  private double mplAlpha() {
+    if (alpha == null) {
+      return MplScoreSpec.DEFAULT_ALPHA;
+    }
+    DirichletMultinomial.checkHyperparameter("--alpha", alpha);
+    return alpha;
   }
 
   private BayesianCiTestOptions ciOptions() {
@@ -136,9 +148,7 @@ final class ScoreArgs {
       b.prior(ciPrior);
     }
     if (ciAlpha != null) {
-      if (!(ciAlpha > 0) || Double.isInfinite(ciAlpha)) {
-        throw new StructlearnException("--ci-alpha must be a positive number, was " + ciAlpha);
-      }
+      DirichletMultinomial.checkHyperparameter("--ci-alpha", ciAlpha);
       b.alpha(ciAlpha);
     }
     return b.build();

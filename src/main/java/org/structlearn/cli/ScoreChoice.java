@@ -5,15 +5,15 @@ import java.util.Iterator;
 import java.util.List;
 import org.structlearn.StructlearnException;
 import org.structlearn.citest.BayesianCiTestOptions;
-import org.structlearn.score.BjpScoreSpec;
 import org.structlearn.score.DiscreteScoreSpec;
 import org.structlearn.score.DiscreteScoreType;
 import org.structlearn.score.GaussianScoreSpec;
 import org.structlearn.score.GaussianScoreType;
-import org.structlearn.score.IbScoreSpec;
-import org.structlearn.score.MplScoreSpec;
 import org.structlearn.score.ScoreSpec;
-import org.structlearn.score.UndirectedGraphScoreSpec;
+import org.structlearn.score.undirected.BjpScoreSpec;
+import org.structlearn.score.undirected.IbScoreSpec;
+import org.structlearn.score.undirected.MplScoreSpec;
+import org.structlearn.score.undirected.UndirectedGraphScoreSpec;
 import picocli.CommandLine;
 
 /**

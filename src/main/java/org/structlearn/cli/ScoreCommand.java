@@ -12,7 +12,7 @@ import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.io.GraphFile;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.score.LocalScore;
-import org.structlearn.score.UndirectedGraphScoreSpec;
+import org.structlearn.score.undirected.UndirectedGraphScoreSpec;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -9,6 +9,8 @@ import java.util.Map;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
+import org.structlearn.learn.StructureLearner;
+import org.structlearn.learn.registry.Settings;
 import org.structlearn.score.DiscreteScoreSpec;
 import org.structlearn.score.GaussianScore;
 import org.structlearn.score.GaussianScoreSpec;
@@ -21,6 +23,7 @@ import org.structlearn.search.SearchOptions;
 import org.structlearn.search.TabuSearch;
 import org.structlearn.spark.SparkStatistics;
 import org.structlearn.stats.PassLog;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code learn --spark MASTER}: the data of {@code --data} (CSV or Parquet) read, encoded and
@@ -32,14 +35,46 @@ import org.structlearn.stats.PassLog;
 final class SparkLearn {
   private SparkLearn() {}
 
-  /** The score-based searches over a statistics source, the learn of {@code --spark}. */
-  static void check(SearchArgs search, Path out) {
-    if (search.algorithm != SearchArgs.Algorithm.hc
-        && search.algorithm != SearchArgs.Algorithm.tabu) {
-      throw new StructlearnException(
-          "--spark runs --algorithm hc and tabu, not " + search.algorithm);
+  /**
+   * {@code learn --spark}: opens the statistics, learns with hill climbing or tabu search, writes
+   * the graph and prints the report (with the Spark side on stderr) or the summary.
+   */
+  static int run(
+      CommandSpec spec,
+      Settings settings,
+      String master,
+      DataOptions data,
+      Path out,
+      boolean json) {
+    check(settings, out);
+    try (SparkStatistics s = open(master, data)) {
+      LearnResult r;
+      try (TerminalProgress progress =
+          TerminalProgress.start("learn " + settings.algorithm().name(), -1)) {
+        r = learn(s, settings, SearchListener.of(progress));
+      }
+      if (out != null) {
+        GraphOutput.write(r.graph(), header(s), out);
+      }
+      if (json) {
+        Map<String, Object> m = r.summary();
+        addCounters(m, s);
+        Output.print(spec.commandLine().getOut(), m, true);
+      } else {
+        spec.commandLine().getOut().println(r);
+        report(s, spec.commandLine().getErr());
+      }
+      return 0;
     }
-    if (search.candidates > 0) {
+  }
+
+  /** The score-based searches over a statistics source, the learn of {@code --spark}. */
+  static void check(Settings settings, Path out) {
+    String algorithm = settings.algorithm().name();
+    if (!algorithm.equals("hc") && !algorithm.equals("tabu")) {
+      throw new StructlearnException("--spark runs --algorithm hc and tabu, not " + algorithm);
+    }
+    if (settings.keys().contains("candidates")) {
       throw new StructlearnException(
           "--candidates needs the rows in memory (it ranks parents by mutual information over"
               + " them) and --spark leaves them in Spark; drop --candidates or --spark");
@@ -74,12 +109,13 @@ final class SparkLearn {
   }
 
   /** Runs the search of the arguments on the statistics. */
-  static LearnResult learn(SparkStatistics statistics, SearchArgs search, SearchListener listener) {
-    SearchOptions options = search.options(header(statistics));
+  static LearnResult learn(SparkStatistics statistics, Settings settings, SearchListener listener) {
+    StructureLearner learner = settings.algorithm().learner(settings, header(statistics));
+    SearchOptions options = (SearchOptions) learner.options();
     LocalScore score = bind(options.score(), statistics);
-    return search.algorithm == SearchArgs.Algorithm.tabu
-        ? new TabuSearch(options).learn(score, listener)
-        : new HillClimbing(options).learn(score, listener);
+    return learner instanceof TabuSearch tabu
+        ? tabu.learn(score, listener)
+        : ((HillClimbing) learner).learn(score, listener);
   }
 
   /** The spec bound to the statistics: counts a batch per step, or the covariance matrix. */

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.structlearn.WorkerPool;
+import org.structlearn.learn.Reports;
 import org.structlearn.study.Claim;
 import org.structlearn.study.LatentInfluenceStudy;
 import org.structlearn.study.LatentInfluenceStudyOptions;
@@ -96,9 +98,7 @@ final class StudyCommand implements Callable<Integer> {
       throw new IllegalArgumentException(
           "unknown study '" + name + "' (NAME); known studies: " + String.join(", ", STUDIES));
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("--threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("--threads", threads);
     if (name.equals("mn-hill-climbing")) {
       return hillClimbing();
     }
@@ -181,7 +181,7 @@ final class StudyCommand implements Callable<Integer> {
         o.seedsPerDistribution(),
         o.seed(),
         o.threads(),
-        LearnReport.seconds(r.elapsed().toMillis() / 1000.0));
+        Reports.seconds(r.elapsed().toMillis() / 1000.0));
     out.println("success rate (exact recovery by exhaustive search over 32,768 graphs)");
     out.printf(
         Locale.ROOT, "%-12s %4s %6s %7s %7s %7s%n", "structure", "irr", "N", "BJP", "IB", "MPL");

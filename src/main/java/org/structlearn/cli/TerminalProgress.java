@@ -4,15 +4,13 @@ import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
-import org.structlearn.ProgressListener;
-import org.structlearn.search.SearchListener;
-import org.structlearn.search.SearchStep;
+import org.structlearn.learn.LearnListener;
 
 /**
  * A progress bar on stderr (me.tongfei:progressbar), shown only when the command runs on a
  * terminal, so that pipes, files and CI logs stay clean. Close it when the work is done.
  */
-final class TerminalProgress implements SearchListener, ProgressListener, AutoCloseable {
+final class TerminalProgress implements LearnListener, AutoCloseable {
   private final ProgressBar bar;
 
   private TerminalProgress(ProgressBar bar) {
@@ -44,10 +42,12 @@ final class TerminalProgress implements SearchListener, ProgressListener, AutoCl
   }
 
   @Override
-  public void onStep(SearchStep step) {
+  public void step(long step, String what, double score) {
     if (bar != null) {
-      bar.stepTo(step.iteration());
-      bar.setExtraMessage(String.format(java.util.Locale.ROOT, "score %.2f", step.total()));
+      bar.stepTo(step);
+      if (!Double.isNaN(score)) {
+        bar.setExtraMessage(String.format(java.util.Locale.ROOT, "score %.2f", score));
+      }
     }
   }
 

@@ -2,6 +2,7 @@ package org.structlearn.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
+import org.structlearn.learn.Reports;
 import org.structlearn.study.Claim;
 import org.structlearn.study.TargetStructure;
 import org.structlearn.study.TopologyStudy.Learner;
@@ -29,7 +30,7 @@ final class TopologyStudyReport {
         o.sgsMaxConditioning(),
         o.seed(),
         o.threads(),
-        LearnReport.seconds(r.elapsed().toMillis() / 1000.0));
+        Reports.seconds(r.elapsed().toMillis() / 1000.0));
     for (int g = 0; g < r.targets().size(); g++) {
       TargetStructure t = r.targets().get(g);
       out.printf(

@@ -15,4 +15,19 @@ public interface ConstraintListener {
   static ConstraintListener none() {
     return level -> {};
   }
+
+  /** A listener that tells {@code listener} of every level as a step (its score NaN). */
+  static ConstraintListener of(org.structlearn.learn.LearnListener listener) {
+    return level ->
+        listener.step(
+            level.level() + 1L,
+            "level "
+                + level.level()
+                + ": "
+                + level.edgesTested()
+                + " edges tested, "
+                + level.removed()
+                + " removed",
+            Double.NaN);
+  }
 }

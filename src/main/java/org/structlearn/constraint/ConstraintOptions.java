@@ -1,5 +1,6 @@
 package org.structlearn.constraint;
 
+import org.structlearn.WorkerPool;
 import org.structlearn.knowledge.Knowledge;
 
 /**
@@ -70,9 +71,7 @@ public record ConstraintOptions(
     if (knowledge == null) {
       throw new IllegalArgumentException("knowledge must not be null; use Knowledge.none()");
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
     if (order == null) {
       throw new IllegalArgumentException("order must not be null; use Order.COLUMNS");
     }

@@ -1,9 +1,15 @@
 package org.structlearn.constraint;
 
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import org.structlearn.graph.Graph;
 import org.structlearn.graph.Pdag;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnedGraphs;
+import org.structlearn.learn.LearnedStructure;
 
 /**
  * What a constraint-based learner found and how: the skeleton, the CPDAG (absent for the undirected
@@ -38,7 +44,8 @@ public record ConstraintResult(
     long testsReused,
     double seconds,
     String test,
-    ConstraintOptions options) {
+    ConstraintOptions options)
+    implements LearnedStructure {
 
   public ConstraintResult {
     removals = List.copyOf(removals);
@@ -71,6 +78,73 @@ public record ConstraintResult(
       }
     }
     return Optional.empty();
+  }
+
+  /** The CPDAG, or the skeleton for the undirected variants. */
+  @Override
+  public Graph graph() {
+    return cpdag != null ? cpdag : skeleton;
+  }
+
+  @Override
+  public GraphKind kind() {
+    return cpdag != null ? GraphKind.CPDAG : GraphKind.UNDIRECTED;
+  }
+
+  /** A constraint-based learner has no score: NaN. */
+  @Override
+  public double score() {
+    return Double.NaN;
+  }
+
+  /** The removals, in the order they were made. */
+  @Override
+  public List<Removal> trace() {
+    return removals;
+  }
+
+  /** Tests run, tests reused, levels and v-structures applied. */
+  @Override
+  public Map<String, Long> work() {
+    return LearnedGraphs.work(
+        "tests",
+        testsRun,
+        "testsReused",
+        testsReused,
+        "levels",
+        levels.size(),
+        "vStructures",
+        vStructuresApplied);
+  }
+
+  /** A constraint-based learner draws nothing at random: 0. */
+  @Override
+  public long seed() {
+    return 0;
+  }
+
+  @Override
+  public Duration elapsed() {
+    return LearnedGraphs.duration(seconds);
+  }
+
+  /** The summary: the test and its level, the graph, the work done and the time. */
+  @Override
+  public Map<String, Object> summary() {
+    Map<String, Object> m = LearnedGraphs.summaryStart(algorithm, graph(), kind());
+    m.put("test", test);
+    m.put("alpha", options.alpha());
+    m.put(
+        "maxConditioning",
+        options.maxConditioning() == Integer.MAX_VALUE ? null : options.maxConditioning());
+    m.put("order", options.order().cliName());
+    m.put("tests", testsRun);
+    m.put("testsReused", testsReused);
+    m.put("levels", levels.size());
+    m.put("vStructures", vStructuresApplied);
+    m.put("threads", options.threads());
+    m.put("seconds", seconds);
+    return m;
   }
 
   @Override

@@ -70,7 +70,7 @@ final class ConstraintSearch {
         cached.testsRun() - run0,
         cached.reused() - reused0,
         (System.nanoTime() - start) / 1e9,
-        test.toString(),
+        test.name(),
         options);
   }
 

@@ -7,9 +7,14 @@ import java.util.Objects;
 import org.structlearn.Interrupts;
 import org.structlearn.citest.CachedCiTest;
 import org.structlearn.citest.CiTest;
+import org.structlearn.citest.CiTestType;
+import org.structlearn.data.Dataset;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.graph.UndirectedGraphs;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 
 /**
  * Grow-Shrink (GS) Markov blankets of a Bayesian network (Margaritis and Thrun 1999), as bnlearn
@@ -37,12 +42,23 @@ import org.structlearn.graph.UndirectedGraphs;
  * variable in the worst case; typically O(n · |MB|) tests per variable. Thread-safe; holds only
  * options.
  */
-public final class GrowShrink {
+public final class GrowShrink implements StructureLearner {
   private final GrowShrinkOptions options;
+  private final CiTestType test;
 
   /** GS with the given options. */
   public GrowShrink(GrowShrinkOptions options) {
+    this(options, null);
+  }
+
+  /**
+   * GS with the given options, testing independence on the data ({@link #learn(Dataset,
+   * LearnListener)}) with {@code test}; null for bnlearn's default for the data (mi for discrete
+   * data, cor for continuous).
+   */
+  public GrowShrink(GrowShrinkOptions options, CiTestType test) {
     this.options = Objects.requireNonNull(options, "options");
+    this.test = test;
   }
 
   /** GS with {@link GrowShrinkOptions#defaults()}. */
@@ -51,8 +67,29 @@ public final class GrowShrink {
   }
 
   /** The options. */
+  @Override
   public GrowShrinkOptions options() {
     return options;
+  }
+
+  /** The test {@link #learn(Dataset, LearnListener)} binds, or null for the data's default. */
+  public CiTestType test() {
+    return test;
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.UNDIRECTED;
+  }
+
+  /**
+   * Learns from the data with the learner's test; the listener hears nothing but may interrupt.
+   *
+   * @throws org.structlearn.citest.CiQueryException if a column does not suit the test
+   */
+  @Override
+  public GrowShrinkResult learn(Dataset data, LearnListener listener) {
+    return learn(new CachedCiTest(CiTestType.orDefault(test, data).bind(data)), data.names());
   }
 
   /**
@@ -115,7 +152,8 @@ public final class GrowShrink {
         cache.testsRun() - run0,
         cache.reused() - reused0,
         options,
-        Duration.ofNanos(System.nanoTime() - start));
+        Duration.ofNanos(System.nanoTime() - start),
+        test.name());
   }
 
   /** {@link #learn(CiTest, List)} with names {@code X1, X2, ...}. */
@@ -171,6 +209,6 @@ public final class GrowShrink {
 
   @Override
   public String toString() {
-    return "GrowShrink(" + options + ")";
+    return "GrowShrink(test=" + (test == null ? "default" : test.cliName()) + ", " + options + ")";
   }
 }

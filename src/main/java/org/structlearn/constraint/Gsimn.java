@@ -2,8 +2,14 @@ package org.structlearn.constraint;
 
 import java.util.List;
 import java.util.Objects;
+import org.structlearn.citest.CachedCiTest;
 import org.structlearn.citest.CiTest;
+import org.structlearn.citest.CiTestType;
+import org.structlearn.data.Dataset;
 import org.structlearn.graph.UndirectedGraphs;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 
 /**
  * GSIMN, Grow-Shrink Inference-based Markov Network (Bromberg, Margaritis and Honavar 2009): {@link
@@ -26,12 +32,23 @@ import org.structlearn.graph.UndirectedGraphs;
  * inference; this class keeps GSMN's static orders, so the saving measured against GSMN is that of
  * the inference alone. Thread-safe; holds only options.
  */
-public final class Gsimn {
+public final class Gsimn implements StructureLearner {
   private final GrowShrinkOptions options;
+  private final CiTestType test;
 
   /** GSIMN with the given options ({@code symmetry} is not used). */
   public Gsimn(GrowShrinkOptions options) {
+    this(options, null);
+  }
+
+  /**
+   * GSIMN with the given options, testing independence on the data ({@link #learn(Dataset,
+   * LearnListener)}) with {@code test}; null for bnlearn's default for the data (mi for discrete
+   * data, cor for continuous).
+   */
+  public Gsimn(GrowShrinkOptions options, CiTestType test) {
     this.options = Objects.requireNonNull(options, "options");
+    this.test = test;
   }
 
   /** GSIMN with {@link GrowShrinkOptions#defaults()}. */
@@ -40,8 +57,29 @@ public final class Gsimn {
   }
 
   /** The options. */
+  @Override
   public GrowShrinkOptions options() {
     return options;
+  }
+
+  /** The test {@link #learn(Dataset, LearnListener)} binds, or null for the data's default. */
+  public CiTestType test() {
+    return test;
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.UNDIRECTED;
+  }
+
+  /**
+   * Learns from the data with the learner's test; the listener hears nothing but may interrupt.
+   *
+   * @throws org.structlearn.citest.CiQueryException if a column does not suit the test
+   */
+  @Override
+  public GsmnResult learn(Dataset data, LearnListener listener) {
+    return learn(new CachedCiTest(CiTestType.orDefault(test, data).bind(data)), data.names());
   }
 
   /**
@@ -63,6 +101,6 @@ public final class Gsimn {
 
   @Override
   public String toString() {
-    return "Gsimn(" + options + ")";
+    return "Gsimn(test=" + (test == null ? "default" : test.cliName()) + ", " + options + ")";
   }
 }

@@ -2,8 +2,14 @@ package org.structlearn.constraint;
 
 import java.util.List;
 import java.util.Objects;
+import org.structlearn.citest.CachedCiTest;
 import org.structlearn.citest.CiTest;
+import org.structlearn.citest.CiTestType;
+import org.structlearn.data.Dataset;
 import org.structlearn.graph.UndirectedGraphs;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 
 /**
  * GSMN, the Grow-Shrink Markov Network algorithm (Bromberg, Margaritis and Honavar 2009, "Efficient
@@ -35,12 +41,23 @@ import org.structlearn.graph.UndirectedGraphs;
  * <p>Tests run through a {@link org.structlearn.citest.CachedCiTest} (the given one if it is one).
  * Cost: O(n²) marginal tests plus O(n) per visit. Thread-safe; holds only options.
  */
-public final class Gsmn {
+public final class Gsmn implements StructureLearner {
   private final GrowShrinkOptions options;
+  private final CiTestType test;
 
   /** GSMN with the given options ({@code symmetry} is not used). */
   public Gsmn(GrowShrinkOptions options) {
+    this(options, null);
+  }
+
+  /**
+   * GSMN with the given options, testing independence on the data ({@link #learn(Dataset,
+   * LearnListener)}) with {@code test}; null for bnlearn's default for the data (mi for discrete
+   * data, cor for continuous).
+   */
+  public Gsmn(GrowShrinkOptions options, CiTestType test) {
     this.options = Objects.requireNonNull(options, "options");
+    this.test = test;
   }
 
   /** GSMN with {@link GrowShrinkOptions#defaults()}. */
@@ -49,8 +66,29 @@ public final class Gsmn {
   }
 
   /** The options. */
+  @Override
   public GrowShrinkOptions options() {
     return options;
+  }
+
+  /** The test {@link #learn(Dataset, LearnListener)} binds, or null for the data's default. */
+  public CiTestType test() {
+    return test;
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.UNDIRECTED;
+  }
+
+  /**
+   * Learns from the data with the learner's test; the listener hears nothing but may interrupt.
+   *
+   * @throws org.structlearn.citest.CiQueryException if a column does not suit the test
+   */
+  @Override
+  public GsmnResult learn(Dataset data, LearnListener listener) {
+    return learn(new CachedCiTest(CiTestType.orDefault(test, data).bind(data)), data.names());
   }
 
   /**
@@ -72,6 +110,6 @@ public final class Gsmn {
 
   @Override
   public String toString() {
-    return "Gsmn(" + options + ")";
+    return "Gsmn(test=" + (test == null ? "default" : test.cliName()) + ", " + options + ")";
   }
 }

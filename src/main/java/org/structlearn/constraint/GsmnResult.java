@@ -3,7 +3,11 @@ package org.structlearn.constraint;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnedGraphs;
+import org.structlearn.learn.LearnedStructure;
 
 /**
  * What {@link Gsmn} and {@link Gsimn} return.
@@ -21,6 +25,7 @@ import org.structlearn.graph.UndirectedGraph;
  *     inferred query asked again counts again; 0 for GSMN); queries = run + reused + inferred
  * @param options the options the algorithm ran with
  * @param elapsed wall-clock time
+ * @param test the CI test's short name, e.g. {@code mi}
  */
 public record GsmnResult(
     String algorithm,
@@ -32,7 +37,9 @@ public record GsmnResult(
     long testsReused,
     long testsInferred,
     GrowShrinkOptions options,
-    Duration elapsed) {
+    Duration elapsed,
+    String test)
+    implements LearnedStructure {
 
   public GsmnResult {
     visitOrder = visitOrder.clone();
@@ -42,6 +49,54 @@ public record GsmnResult(
   @Override
   public int[] visitOrder() {
     return visitOrder.clone();
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.UNDIRECTED;
+  }
+
+  /** GSMN and GSIMN have no score: NaN. */
+  @Override
+  public double score() {
+    return Double.NaN;
+  }
+
+  /** Outcomes needed, tests run, answers reused and (GSIMN) inferred. */
+  @Override
+  public Map<String, Long> work() {
+    return LearnedGraphs.work(
+        "queries",
+        queries,
+        "tests",
+        testsRun,
+        "testsReused",
+        testsReused,
+        "testsInferred",
+        testsInferred);
+  }
+
+  /** GSMN and GSIMN draw nothing at random: 0. */
+  @Override
+  public long seed() {
+    return 0;
+  }
+
+  /** The summary: the test, the graph, the work done (inferred tests too) and the time. */
+  @Override
+  public Map<String, Object> summary() {
+    Map<String, Object> m =
+        LearnedGraphs.summaryStart(algorithm.toLowerCase(Locale.ROOT), graph, kind());
+    m.put("test", test);
+    m.put("alpha", options.alpha());
+    m.put(
+        "maxConditioning",
+        options.maxConditioning() == Integer.MAX_VALUE ? null : options.maxConditioning());
+    m.put("tests", testsRun);
+    m.put("testsReused", testsReused);
+    m.put("testsInferred", testsInferred);
+    m.put("seconds", LearnedGraphs.seconds(elapsed));
+    return m;
   }
 
   /** A short summary: graph size, work and time. */

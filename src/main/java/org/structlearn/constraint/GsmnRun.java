@@ -68,7 +68,8 @@ final class GsmnRun {
         test.reused() - reused0,
         inferred,
         options,
-        Duration.ofNanos(System.nanoTime() - start));
+        Duration.ofNanos(System.nanoTime() - start),
+        test.name());
   }
 
   /** Every pair's marginal test, the source of both orders (and GSIMN's first facts). */

@@ -2,20 +2,19 @@ package org.structlearn.data;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.SplittableRandom;
 
 /**
  * An immutable, column-major table of observations: the input of every learner.
  *
  * <p>Discrete columns hold small integer codes into their variable's level list: one byte per cell
  * (read unsigned) when a variable has at most 256 levels, an {@code int} otherwise. Continuous
- * columns hold {@code double} values. A data set has no missing values: readers either refuse them
- * or drop the incomplete rows on request.
+ * columns hold {@code double} values. Missing cells (R's {@code NA}) are held under a mask per
+ * column and described by {@link #missing()} ({@link MissingCells} says how, and which accessors
+ * refuse them); {@link #withMissing} builds a data set from columns with the sentinels {@link
+ * #MISSING_CODE} and {@code NaN}. Readers refuse missing cells, drop the incomplete rows or keep
+ * them, as asked.
  *
  * <p>The raw arrays returned by {@link #discreteCodes(int)} and {@link #continuousValues(int)} are
  * the data set's own storage, shared for speed by the counting kernels; callers must not modify
@@ -29,27 +28,17 @@ public final class Dataset {
   private final Object[] columns; // byte[] (<= 256 levels), int[] (more levels) or double[]
   private final int rows;
   private final Map<String, Integer> index;
+  private final MissingCells missing;
 
-  private Dataset(List<Variable> variables, Object[] columns, int rows) {
+  /** The code {@link #codeOrMissing} and {@link #codesWithMissing} give a missing cell. */
+  public static final int MISSING_CODE = -1;
+
+  Dataset(List<Variable> variables, Object[] columns, int rows, MissingCells missing) {
     this.variables = List.copyOf(variables);
     this.columns = columns;
     this.rows = rows;
-    Map<String, Integer> idx = new HashMap<>();
-    for (int i = 0; i < variables.size(); i++) {
-      String name = variables.get(i).name();
-      Integer prev = idx.put(name, i);
-      if (prev != null) {
-        throw new DataException(
-            "duplicate column name '"
-                + name
-                + "' (columns "
-                + (prev + 1)
-                + " and "
-                + (i + 1)
-                + "); rename one of them");
-      }
-    }
-    this.index = Collections.unmodifiableMap(idx);
+    this.missing = missing == null ? MissingCells.none(columns.length, rows) : missing;
+    this.index = DatasetSupport.index(variables);
   }
 
   /**
@@ -61,7 +50,23 @@ public final class Dataset {
    *     code is out of range, a continuous value is not finite, or two variables share a name
    */
   public static Dataset of(List<Variable> variables, List<?> columns) {
-    return build(variables, columns, true);
+    return DatasetSupport.build(variables, columns, true, null);
+  }
+
+  /**
+   * As {@link #of(List, List)}, with missing cells: code {@link #MISSING_CODE} ({@code -1}) in an
+   * {@code int[]} column or {@code NaN} in a {@code double[]} column is a missing cell (a {@code
+   * byte[]} column has no sentinel). The arrays are copied.
+   *
+   * @throws DataException as {@link #of(List, List)} does, and for an infinite value
+   */
+  public static Dataset withMissing(List<Variable> variables, List<?> columns) {
+    List<Object> cells = new ArrayList<>(columns);
+    List<boolean[]> masks = new ArrayList<>();
+    for (int c = 0; c < cells.size(); c++) {
+      masks.add(Columns.takeSentinels(cells, c));
+    }
+    return DatasetSupport.build(variables, cells, true, masks);
   }
 
   /**
@@ -73,29 +78,19 @@ public final class Dataset {
    * @throws DataException as {@link #of(List, List)} does
    */
   public static Dataset adopt(List<Variable> variables, List<?> columns) {
-    return build(variables, columns, false);
+    return DatasetSupport.build(variables, columns, false, null);
   }
 
-  /** Checks the columns against the variables and stores them, copied or {@code adopt}ed. */
-  private static Dataset build(List<Variable> variables, List<?> columns, boolean copy) {
-    if (variables.size() != columns.size()) {
-      throw new DataException(
-          variables.size() + " variables but " + columns.size() + " columns; give one column each");
-    }
-    int rows = -1;
-    Object[] stored = new Object[columns.size()];
-    for (int c = 0; c < columns.size(); c++) {
-      Variable v = variables.get(c);
-      Object col = Objects.requireNonNull(columns.get(c), "column " + v.name());
-      stored[c] = copy ? Columns.copyChecked(v, col) : Columns.checked(v, col);
-      int len = Columns.length(stored[c]);
-      if (rows >= 0 && len != rows) {
-        throw new DataException(
-            "column '" + v.name() + "' has " + len + " rows, the columns before it " + rows);
-      }
-      rows = len;
-    }
-    return new Dataset(variables, stored, Math.max(rows, 0));
+  /**
+   * As {@link #adopt(List, List)}, with missing cells: {@code missing.get(c)} is null for a column
+   * with every cell observed, else one flag per row, true where the cell is missing (the stored
+   * cell there may be any valid code or value, and becomes the placeholder). The masks are handed
+   * over too. For readers; others use {@link #withMissing}.
+   *
+   * @throws DataException as {@link #of(List, List)} does, or if a mask's length differs
+   */
+  public static Dataset adopt(List<Variable> variables, List<?> columns, List<boolean[]> missing) {
+    return DatasetSupport.build(variables, columns, false, missing);
   }
 
   /** Number of rows (observations). */
@@ -163,71 +158,127 @@ public final class Dataset {
     return variables.get(column).cardinality();
   }
 
-  /** The level code of a discrete cell. */
-  public int code(int column, int row) {
-    Object col = columns[column];
-    if (col instanceof byte[] b) {
-      return b[row] & 0xFF;
-    }
-    if (col instanceof int[] a) {
-      return a[row];
-    }
-    throw notDiscrete(column);
+  /** Which cells are missing; {@link MissingCells#any()} is false for complete data. Never null. */
+  public MissingCells missing() {
+    return missing;
   }
 
-  /** The value of a continuous cell. */
-  public double value(int column, int row) {
-    if (columns[column] instanceof double[] d) {
-      return d[row];
+  /** Whether any cell is missing: {@code missing().any()}. */
+  public boolean hasMissing() {
+    return missing.any();
+  }
+
+  /** The rows with every cell observed (complete-case analysis); this data set if all are. */
+  public Dataset dropIncomplete() {
+    return missing.any() ? rows(missing.completeRows()) : this;
+  }
+
+  /** The level code of a discrete cell, or {@link #MISSING_CODE} if it is missing. */
+  public int codeOrMissing(int column, int row) {
+    return missing.isMissing(column, row) ? MISSING_CODE : rawCode(column, row);
+  }
+
+  /** The value of a continuous cell, or {@code NaN} if it is missing. */
+  public double valueOrMissing(int column, int row) {
+    return missing.isMissing(column, row) ? Double.NaN : rawValues(column)[row];
+  }
+
+  /** A discrete column's codes as a new array, {@link #MISSING_CODE} where a cell is missing. */
+  public int[] codesWithMissing(int column) {
+    return Columns.withSentinels(rawCodes(column), missing.mask(column));
+  }
+
+  /** A continuous column's values as a new array, {@code NaN} where a cell is missing. */
+  public double[] valuesWithMissing(int column) {
+    return Columns.withSentinels(rawValues(column).clone(), missing.mask(column));
+  }
+
+  /**
+   * The level code of a discrete cell.
+   *
+   * @throws DataException if the cell is missing (see {@link MissingCells})
+   */
+  public int code(int column, int row) {
+    if (missing.isMissing(column, row)) {
+      throw missingCells(column);
     }
-    throw new DataException("column '" + variables.get(column).name() + "' is not continuous");
+    return rawCode(column, row);
+  }
+
+  private int rawCode(int column, int row) {
+    return Columns.code(columns[column], row, variables.get(column));
+  }
+
+  /**
+   * The value of a continuous cell.
+   *
+   * @throws DataException if the cell is missing (see {@link MissingCells})
+   */
+  public double value(int column, int row) {
+    if (missing.isMissing(column, row)) {
+      throw missingCells(column);
+    }
+    return rawValues(column)[row];
   }
 
   /**
    * The level codes of a discrete column with at most 256 levels, one unsigned byte per row. This
    * is the data set's own storage: do not modify it.
+   *
+   * @throws DataException if the column has a missing cell (see {@link MissingCells})
    */
   public byte[] discreteCodes(int column) {
-    if (columns[column] instanceof byte[] b) {
-      return b;
-    }
-    if (columns[column] instanceof int[]) {
-      throw new DataException(
-          "column '" + variables.get(column).name() + "' has more than 256 levels; use codesOf()");
-    }
-    throw notDiscrete(column);
+    requireObserved(column);
+    return Columns.bytes(columns[column], variables.get(column));
   }
 
-  /** The level codes of a discrete column as a new {@code int[]}, whatever its width. */
+  /**
+   * The level codes of a discrete column as a new {@code int[]}, whatever its width.
+   *
+   * @throws DataException if the column has a missing cell (see {@link MissingCells})
+   */
   public int[] codesOf(int column) {
-    Object col = columns[column];
-    if (col instanceof int[] a) {
-      return a.clone();
-    }
-    byte[] b = discreteCodes(column);
-    int[] out = new int[b.length];
-    for (int i = 0; i < b.length; i++) {
-      out[i] = b[i] & 0xFF;
-    }
-    return out;
+    requireObserved(column);
+    return rawCodes(column);
   }
 
-  /** The values of a continuous column. This is the data set's own storage: do not modify it. */
+  private int[] rawCodes(int column) {
+    return Columns.intCodes(columns[column], variables.get(column));
+  }
+
+  /**
+   * The values of a continuous column. This is the data set's own storage: do not modify it.
+   *
+   * @throws DataException if the column has a missing cell (see {@link MissingCells})
+   */
   public double[] continuousValues(int column) {
-    if (columns[column] instanceof double[] d) {
-      return d;
-    }
-    throw new DataException("column '" + variables.get(column).name() + "' is not continuous");
+    requireObserved(column);
+    return rawValues(column);
   }
 
-  /** The level name of a discrete cell, or the value of a continuous one, as text. */
+  private double[] rawValues(int column) {
+    return Columns.values(columns[column], variables.get(column));
+  }
+
+  /**
+   * The level name of a discrete cell, or the value of a continuous one, as text; NA if missing.
+   */
   public String text(int column, int row) {
     Variable v = variables.get(column);
+    if (missing.isMissing(column, row)) {
+      return "NA";
+    }
     return v.isDiscrete() ? v.levels().get(code(column, row)) : Double.toString(value(column, row));
   }
 
-  private DataException notDiscrete(int column) {
-    return new DataException("column '" + variables.get(column).name() + "' is not discrete");
+  private void requireObserved(int column) {
+    if (missing.count(column) > 0) {
+      throw missingCells(column);
+    }
+  }
+
+  private DataException missingCells(int column) {
+    return DatasetSupport.missingCells(variables.get(column).name(), missing, column);
   }
 
   /** The rows at the given indices, in that order (an index may repeat). */
@@ -236,15 +287,12 @@ public final class Dataset {
     for (int c = 0; c < columns.length; c++) {
       out[c] = Columns.gather(columns[c], rowIndices);
     }
-    return new Dataset(variables, out, rowIndices.length);
+    return new Dataset(variables, out, rowIndices.length, missing.rows(rowIndices));
   }
 
   /** The first {@code n} rows (all of them if there are fewer). */
   public Dataset head(int n) {
-    int m = Math.min(Math.max(n, 0), rows);
-    int[] idx = new int[m];
-    Arrays.setAll(idx, i -> i);
-    return rows(idx);
+    return rows(java.util.stream.IntStream.range(0, Math.min(Math.max(n, 0), rows)).toArray());
   }
 
   /**
@@ -255,24 +303,15 @@ public final class Dataset {
   public Dataset select(List<String> names) {
     List<Variable> vs = new ArrayList<>();
     Object[] out = new Object[names.size()];
-    Map<String, Integer> seen = new HashMap<>();
+    int[] picked = new int[names.size()];
+    DatasetSupport.requireDistinct(names);
     for (int i = 0; i < names.size(); i++) {
-      Integer first = seen.putIfAbsent(names.get(i), i);
-      if (first != null) {
-        throw new DataException(
-            "column '"
-                + names.get(i)
-                + "' is selected twice (items "
-                + (first + 1)
-                + " and "
-                + (i + 1)
-                + " of the list); name each column once");
-      }
       int c = require(names.get(i));
+      picked[i] = c;
       vs.add(variables.get(c));
       out[i] = columns[c];
     }
-    return new Dataset(vs, out, rows);
+    return new Dataset(vs, out, rows, missing.columns(picked));
   }
 
   /**
@@ -281,12 +320,7 @@ public final class Dataset {
    * @param seed the random seed; the same seed gives the same sample
    */
   public Dataset bootstrap(long seed) {
-    SplittableRandom rnd = new SplittableRandom(seed);
-    int[] idx = new int[rows];
-    for (int i = 0; i < rows; i++) {
-      idx[i] = rnd.nextInt(rows);
-    }
-    return rows(idx);
+    return rows(Resampling.bootstrap(rows, seed));
   }
 
   /**
@@ -296,32 +330,7 @@ public final class Dataset {
    * @throws DataException if {@code k < 2} or {@code k > rows()}
    */
   public List<Fold> folds(int k, long seed) {
-    if (k < 2 || k > rows) {
-      throw new DataException(
-          "folds must be between 2 and the number of rows (" + rows + "), was " + k);
-    }
-    int[] perm = new int[rows];
-    Arrays.setAll(perm, i -> i);
-    SplittableRandom rnd = new SplittableRandom(seed);
-    for (int i = rows - 1; i > 0; i--) {
-      int j = rnd.nextInt(i + 1);
-      int t = perm[i];
-      perm[i] = perm[j];
-      perm[j] = t;
-    }
-    List<Fold> folds = new ArrayList<>(k);
-    for (int f = 0; f < k; f++) {
-      int from = (int) ((long) rows * f / k);
-      int to = (int) ((long) rows * (f + 1) / k);
-      int[] test = Arrays.copyOfRange(perm, from, to);
-      int[] train = new int[rows - test.length];
-      System.arraycopy(perm, 0, train, 0, from);
-      System.arraycopy(perm, to, train, from, rows - to);
-      Arrays.sort(test);
-      Arrays.sort(train);
-      folds.add(new Fold(f, train, test, rows(train), rows(test)));
-    }
-    return List.copyOf(folds);
+    return Resampling.folds(this, k, seed);
   }
 
   /**
@@ -334,36 +343,12 @@ public final class Dataset {
    */
   public Dataset withLevels(String column, List<String> levels) {
     int c = require(column);
-    Variable old = variables.get(c);
-    if (!old.isDiscrete()) {
-      throw new DataException(
-          "column '" + column + "' is continuous; levels can only be given for a discrete column");
-    }
-    Variable nv = Variable.discrete(column, levels);
-    int[] map = new int[old.cardinality()];
-    for (int i = 0; i < map.length; i++) {
-      map[i] = nv.codeOf(old.levels().get(i));
-      if (map[i] < 0) {
-        throw new DataException(
-            "column '"
-                + column
-                + "' has level '"
-                + old.levels().get(i)
-                + "' which is not in the given "
-                + "level list "
-                + levels
-                + "; add it to the list");
-      }
-    }
-    int[] codes = codesOf(c);
-    for (int r = 0; r < codes.length; r++) {
-      codes[r] = map[codes[r]];
-    }
+    Variable nv = Columns.releveled(variables.get(c), levels);
     List<Variable> vs = new ArrayList<>(variables);
     vs.set(c, nv);
     Object[] out = columns.clone();
-    out[c] = Columns.pack(codes, nv.cardinality());
-    return new Dataset(vs, out, rows);
+    out[c] = Columns.recoded(rawCodes(c), variables.get(c), nv, missing.mask(c));
+    return new Dataset(vs, out, rows, missing);
   }
 
   /**
@@ -382,43 +367,22 @@ public final class Dataset {
 
   @Override
   public boolean equals(Object o) {
-    if (!(o instanceof Dataset other)) {
-      return false;
-    }
-    if (rows != other.rows || !variables.equals(other.variables)) {
-      return false;
-    }
-    for (int c = 0; c < columns.length; c++) {
-      if (!Objects.deepEquals(columns[c], other.columns[c])) {
-        return false;
-      }
-    }
-    return true;
+    return o instanceof Dataset other
+        && rows == other.rows
+        && variables.equals(other.variables)
+        && missing.equals(other.missing)
+        && Arrays.deepEquals(columns, other.columns);
   }
 
   @Override
   public int hashCode() {
-    int h = variables.hashCode() * 31 + rows;
-    for (Object col : columns) {
-      h = h * 31 + Arrays.deepHashCode(new Object[] {col});
-    }
-    return h;
+    return ((variables.hashCode() * 31 + rows) * 31 + missing.hashCode()) * 31
+        + Arrays.deepHashCode(columns);
   }
 
   @Override
   public String toString() {
-    long discrete = variables.stream().filter(Variable::isDiscrete).count();
-    return "Dataset: "
-        + rows
-        + " rows x "
-        + columns()
-        + " columns ("
-        + discrete
-        + " discrete, "
-        + (columns() - discrete)
-        + " continuous): "
-        + String.join(", ", names().subList(0, Math.min(8, columns())))
-        + (columns() > 8 ? ", ..." : "");
+    return DatasetSupport.describe(this);
   }
 
   /**

@@ -9,8 +9,14 @@ public class CyclicGraphException extends GraphException {
   private final List<String> cycle;
 
   public CyclicGraphException(List<String> cycle) {
+    this(cycle, "");
+  }
+
+  /** The same, its message starting with where the arcs come from (e.g. {@code "asia.bif: "}). */
+  public CyclicGraphException(List<String> cycle, String where) {
     super(
-        "the arcs contain a directed cycle "
+        where
+            + "the arcs contain a directed cycle "
             + String.join(" -> ", cycle)
             + " -> "
             + cycle.get(0)

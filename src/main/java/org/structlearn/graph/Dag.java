@@ -16,7 +16,7 @@ import java.util.List;
  *
  * <p>Searches work on a {@link MutableDag} and convert with {@link MutableDag#toDag()}.
  */
-public final class Dag {
+public final class Dag implements Graph {
   private final NodeNames names;
   private final int[][] parents;
   private final int[][] children;

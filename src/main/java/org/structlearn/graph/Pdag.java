@@ -10,7 +10,7 @@ import java.util.TreeSet;
  * node pair. A CPDAG (the essential graph of a Markov equivalence class) is a Pdag; so is the
  * output of a constraint-based learner. Compare two with {@code metrics.Shd}.
  */
-public final class Pdag {
+public final class Pdag implements Graph {
   private final NodeNames names;
   private final List<Arc> arcs;
   private final List<Edge> edges;

@@ -9,7 +9,7 @@ import java.util.TreeSet;
  * An immutable simple undirected graph over named nodes: a skeleton, a moral graph, a Markov
  * network structure. Neighbour lists are sorted ascending.
  */
-public final class UndirectedGraph {
+public final class UndirectedGraph implements Graph {
   private final NodeNames names;
   private final int[][] neighbours;
   private final List<Edge> edges;

@@ -23,9 +23,18 @@ import org.structlearn.model.InvalidProbabilityException;
  * resolved after every variable is known, tables rearranged into {@link DiscreteCpd}'s layout.
  * Labelled rows are placed by their labels, whatever order they come in; a {@code table} with
  * parents follows JavaBayes (child index slowest, last parent fastest); a {@code default} row fills
- * the configurations no labelled row gives.
+ * the configurations no labelled row gives, and a {@code default} entry with as many values as the
+ * whole table is read as a {@code table} (pgmpy writes and reads it so).
+ *
+ * <p>A table's size is checked before it is allocated: more than {@value #MAX_ENTRIES} entries
+ * (levels times parent configurations, e.g. a {@code default} row under 40 binary parents) is an
+ * error naming the line and the size, as is a block of labelled rows too few to cover its parent
+ * configurations.
  */
 final class BifAssembler {
+  /** The most entries of one table (128 MiB of doubles; pathfinder's largest has about 10^5). */
+  static final long MAX_ENTRIES = 1L << 24;
+
   private final String source;
   private final Map<String, Integer> index = new HashMap<>();
   private final List<Variable> variables = new ArrayList<>();
@@ -75,7 +84,13 @@ final class BifAssembler {
       }
     }
     List<String> names = variables.stream().map(Variable::name).toList();
-    Dag dag = Dag.of(names, arcs); // throws CyclicGraphException on a cycle
+    Dag dag;
+    try {
+      dag = Dag.of(names, arcs);
+    } catch (org.structlearn.graph.CyclicGraphException e) {
+      throw new org.structlearn.graph.CyclicGraphException(
+          e.cycle(), source + ": the probability blocks' parent lists form a cycle: ");
+    }
     List<DiscreteCpd> cpds = new ArrayList<>(n);
     for (int v = 0; v < n; v++) {
       cpds.add(table(dag, v, blocks[v]));
@@ -123,11 +138,13 @@ final class BifAssembler {
     int[] header = b.parents().stream().mapToInt(t -> index.get(t.text())).toArray();
     int[] sorted = dag.parents(v);
     List<Variable> pvars = new ArrayList<>();
-    int q = 1;
+    double configurations = 1; // exact up to 2^53, enough to tell a table too large
     for (int p : sorted) {
       pvars.add(variables.get(p));
-      q *= variables.get(p).cardinality();
+      configurations *= variables.get(p).cardinality();
     }
+    checkSize(b, child, configurations);
+    int q = (int) configurations;
     // slot[h]: the position of header parent h in the DAG's sorted parent order
     int[] slot = new int[header.length];
     for (int h = 0; h < header.length; h++) {
@@ -137,7 +154,8 @@ final class BifAssembler {
     boolean[] given = new boolean[q];
     Entry fallback = null;
     for (Entry e : b.entries()) {
-      if (e.kind() == EntryKind.TABLE) {
+      if (e.kind() == EntryKind.TABLE
+          || (e.kind() == EntryKind.DEFAULT && q > 1 && e.values().size() == (long) q * r)) {
         fillTable(e, child, header, slot, pvars, probs, given);
       } else if (e.kind() == EntryKind.DEFAULT) {
         fallback = e;
@@ -166,6 +184,45 @@ final class BifAssembler {
       Token at = b.keyword();
       throw new InvalidProbabilityException(
           source + " line " + at.line() + ", column " + at.column() + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * Refuses, before allocating, a table of more than {@link #MAX_ENTRIES} entries, and labelled
+   * rows alone too few for more than 65,536 parent configurations.
+   */
+  private void checkSize(ProbabilityBlock b, Variable child, double configurations) {
+    double entries = configurations * child.cardinality();
+    if (entries > MAX_ENTRIES) {
+      throw error(
+          b.keyword(),
+          "the table of '"
+              + child.name()
+              + "' would have "
+              + String.format(java.util.Locale.ROOT, "%.4g", entries)
+              + " entries ("
+              + child.cardinality()
+              + " levels times "
+              + String.format(java.util.Locale.ROOT, "%.4g", configurations)
+              + " parent configurations), more than the "
+              + MAX_ENTRIES
+              + " this reader builds; give the variable fewer parents or levels");
+    }
+    // small tables are allocated and the first missing configuration named (more helpful)
+    boolean covering =
+        configurations <= 1 << 16
+            || b.entries().stream().anyMatch(e -> e.kind() != EntryKind.ROW)
+            || b.entries().size() >= configurations;
+    if (!covering) {
+      throw error(
+          b.close(),
+          "the probability block of '"
+              + child.name()
+              + "' gives "
+              + b.entries().size()
+              + " rows, but its parents have "
+              + (long) configurations
+              + " configurations; add the missing rows or a 'default' row");
     }
   }
 

@@ -10,9 +10,10 @@ import org.structlearn.io.BifLexer.Token;
 /**
  * The syntax of BIF (Cozman's interchange format, JavaBayes 0.346, as written by bnlearn's {@code
  * write.bif} and read by JavaBayes, aGrUM and pgmpy): {@code network}, {@code variable} and {@code
- * probability} blocks in any order, {@code property} lines inside any block. This class only checks
- * the syntax and keeps tokens (with their positions) for {@link BifAssembler}, which resolves names
- * and builds the tables.
+ * probability} blocks in any order, {@code property} lines inside any block. A probability block's
+ * header is {@code probability ( child | parent, ... )} or JavaBayes' older {@code probability (
+ * child parent ... )} without the bar. This class only checks the syntax and keeps tokens (with
+ * their positions) for {@link BifAssembler}, which resolves names and builds the tables.
  */
 final class BifParser {
   private static final Pattern DISCRETE = Pattern.compile("discrete\\[(\\d+)\\]");
@@ -169,6 +170,16 @@ final class BifParser {
       while (!peek().is(")")) {
         if (peek().is(",")) {
           take();
+        }
+        parents.add(name("a parent name, ',' or ')'"));
+      }
+    } else {
+      // JavaBayes' older header, probability ( "child" "parent" ... ), lists the parents after
+      // the child without a '|' (pgmpy reads and its tests use it)
+      while (peek().is(",") || peek().kind() == Kind.WORD || peek().kind() == Kind.STRING) {
+        if (peek().is(",")) {
+          take();
+          continue;
         }
         parents.add(name("a parent name, ',' or ')'"));
       }

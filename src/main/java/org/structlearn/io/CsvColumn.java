@@ -49,6 +49,7 @@ final class CsvColumn {
   private boolean sawNonNumber;
   private boolean reread;
   private int firstMissing = -1;
+  private java.util.BitSet kept; // rows of kept missing cells (MissingValues.KEEP), or null
   private int badRow = -1;
   private String badText;
   private boolean badIsLevel;
@@ -102,6 +103,36 @@ final class CsvColumn {
     } else {
       sawNonNumber = true;
     }
+  }
+
+  /**
+   * Appends the cell of a row kept with its missing cells ({@link CsvOptions.MissingValues#KEEP}):
+   * a missing cell becomes a placeholder under the mask, any other is added.
+   */
+  void addOrMissing(String text, int row) {
+    if (!missingTokens.contains(text)) {
+      add(text, row);
+      return;
+    }
+    if (kept == null) {
+      kept = new java.util.BitSet();
+    }
+    kept.set((int) cells.size());
+    if (numeric) {
+      cells.addDouble(0);
+    } else {
+      cells.addCode(0);
+    }
+  }
+
+  /** The mask of kept missing cells over the {@code rows} rows read, or null if there is none. */
+  boolean[] missingMask(int rows) {
+    if (kept == null) {
+      return null;
+    }
+    boolean[] mask = new boolean[rows];
+    kept.stream().forEach(r -> mask[r] = true);
+    return mask;
   }
 
   /** Appends the cell of a kept row. */
@@ -207,7 +238,14 @@ final class CsvColumn {
    *
    * @throws DataException naming the first bad row of this column
    */
-  Map.Entry<Variable, Object> finish(String source) {
+  Map.Entry<Variable, Object> finish(String source, int rows) {
+    if (kept != null && kept.cardinality() == rows) {
+      throw new DataException(
+          source
+              + ": column '"
+              + name
+              + "' has no value at all, only missing cells; leave it out (--columns)");
+    }
     boolean continuous =
         numeric
             || declared == VariableType.CONTINUOUS

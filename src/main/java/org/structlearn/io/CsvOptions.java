@@ -34,7 +34,8 @@ import org.structlearn.data.VariableType;
  * @param missing what to do with missing values
  * @param missingTokens the cell texts that mean "missing" (default: the empty cell and {@code NA});
  *     a token that an explicit level list in {@link #levels()} names stays a level of that column
- *     (pathfinder has a level called {@code NA})
+ *     (pathfinder has a level called {@code NA}); blanks around a token are removed, as they are
+ *     around cells
  * @param encoding how the file's bytes are decoded (default UTF-8), strictly: a byte sequence not
  *     valid in it is an {@link EncodingException} naming the line and byte offset; a leading
  *     byte-order mark is dropped
@@ -53,20 +54,30 @@ public record CsvOptions(
     /** Refuse the data, naming the first missing cell's column and row. */
     FAIL,
     /** Drop every row with a missing cell (complete-case analysis). */
-    DROP_ROWS
+    DROP_ROWS,
+    /**
+     * Keep missing cells as missing cells of the data set ({@code Dataset.missing()}): for methods
+     * that handle them (structural EM); the others refuse such data, naming the column.
+     */
+    KEEP
   }
 
   public CsvOptions {
     types = Map.copyOf(Objects.requireNonNull(types, "types"));
     levels = Map.copyOf(Objects.requireNonNull(levels, "levels"));
     Objects.requireNonNull(missing, "missing");
-    missingTokens =
-        Collections.unmodifiableSet(
-            new LinkedHashSet<>(Objects.requireNonNull(missingTokens, "missingTokens")));
-    if (missingTokens.contains(null)) {
-      throw new StructlearnException(
-          "missing-value tokens cannot contain null; use \"\" for the empty cell");
+    Objects.requireNonNull(missingTokens, "missingTokens");
+    // cells are read with their surrounding blanks removed, so the tokens are too: " NA" and
+    // "NA, ?" mean what "NA" and "NA,?" mean
+    LinkedHashSet<String> stripped = new LinkedHashSet<>();
+    for (String t : missingTokens) {
+      if (t == null) {
+        throw new StructlearnException(
+            "missing-value tokens cannot contain null; use \"\" for the empty cell");
+      }
+      stripped.add(t.strip());
     }
+    missingTokens = Collections.unmodifiableSet(stripped);
     Objects.requireNonNull(encoding, "encoding");
     if (delimiter != null && (delimiter == '"' || delimiter == '\n' || delimiter == '\r')) {
       throw new StructlearnException(

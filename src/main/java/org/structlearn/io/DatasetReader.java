@@ -52,7 +52,8 @@ import org.structlearn.data.VariableType;
  *
  * <p>Errors are {@link DataException}s naming the file and the column, row or line: an empty file,
  * a header without rows, duplicate or empty column names, a record with more or fewer fields than
- * the header, missing values (unless {@link CsvOptions.MissingValues#DROP_ROWS}), a non-numeric
+ * the header, missing values (unless {@link CsvOptions.MissingValues#DROP_ROWS} drops their rows or
+ * {@link CsvOptions.MissingValues#KEEP} keeps them as the data set's missing cells), a non-numeric
  * value in a continuous column, a data level absent from an explicit level list, a delimiter that
  * leaves a single column although the header holds another candidate delimiter. Missing values are
  * reported first (the first column that has one, at its first row), then bad cells column by

@@ -111,9 +111,23 @@ final class DecodingReader extends Reader {
   /** Counts lines over the characters just decoded, and drops a leading byte-order mark. */
   private void count() {
     for (int i = chars.position(); i < chars.limit(); i++) {
-      if (chars.get(i) == '\n') {
+      char c = chars.get(i);
+      if (c == '\n') {
         line++;
         column = 0;
+      } else if (c == 0) {
+        // valid in every encoding, never in a text file: a binary file, or UTF-16 read as UTF-8
+        throw new EncodingException(
+            source,
+            (int) line,
+            discarded + bytes.position(),
+            source
+                + ": line "
+                + line
+                + ", character "
+                + (column + 1)
+                + " is a NUL character (byte 0): this is not a text file"
+                + (utf16Mark ? "" : ", or it is UTF-16 or UTF-32 (give --encoding UTF-16)"));
       } else {
         column++;
       }

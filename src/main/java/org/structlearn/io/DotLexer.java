@@ -270,4 +270,10 @@ final class DotLexer {
   private GraphFormatException error(int l, int c, String problem) {
     return new GraphFormatException(source, l, c, problem);
   }
+
+  /** Whether a word is one of DOT's keywords, which cannot be a bare node name. */
+  static boolean isReserved(String word) {
+    return java.util.List.of("node", "edge", "graph", "digraph", "subgraph", "strict")
+        .contains(word.toLowerCase(java.util.Locale.ROOT));
+  }
 }

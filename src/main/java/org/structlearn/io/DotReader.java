@@ -247,7 +247,7 @@ public final class DotReader {
       return inner;
     }
     Token id = expectId("a node name, a subgraph or a statement");
-    if (id.kind() == Kind.ID && !id.quoted() && isReserved(id.text())) {
+    if (id.kind() == Kind.ID && !id.quoted() && DotLexer.isReserved(id.text())) {
       throw error(
           id,
           "'"
@@ -267,11 +267,6 @@ public final class DotReader {
     }
     mentioned.add(id.text());
     return Set.of(id.text());
-  }
-
-  private static boolean isReserved(String word) {
-    return List.of("node", "edge", "graph", "digraph", "subgraph", "strict")
-        .contains(word.toLowerCase(java.util.Locale.ROOT));
   }
 
   /** One or more {@code [k=v ...]} lists; returns the last {@code dir} value, or null. */

@@ -17,22 +17,29 @@ import org.structlearn.graph.UndirectedGraph;
  * run time and does not report the line of a semantic error (an edge to an unknown node).
  *
  * <p>Accepted: {@code key value} pairs where a value is an integer, a real, a string in double
- * quotes or a list {@code [ ... ]}; {@code #} comment lines; one top-level {@code graph [ ... ]}
- * (other top-level keys such as {@code Creator} are ignored). In the graph, {@code directed 0} (or
- * absent), {@code node [ id N label "s" ... ]} and {@code edge [ source A target B ... ]}; all
- * other keys and nested lists (e.g. {@code graphics}) are ignored. Nodes are numbered by ascending
- * id (so a file with ids 0..n-1 keeps them as indices). Names are the labels when every node has
- * one, otherwise {@code X(id+1)}, matching {@link MatrixMarketReader}'s names for the same network
- * when ids are 0-based. Repeated edges merge and self loops are dropped (as the Matrix Market
- * reader drops the diagonal).
+ * quotes or a list {@code [ ... ]}; {@code #} comment lines; exactly one top-level {@code graph [
+ * ... ]} (other top-level keys such as {@code Creator} are ignored; a second graph is refused, as
+ * the DOT reader refuses one, rather than silently dropped); lists nested at most {@value
+ * #MAX_DEPTH} deep. In the graph, {@code directed 0} (or absent), {@code node [ id N label "s" ...
+ * ]} and {@code edge [ source A target B ... ]}; all other keys and nested lists (e.g. {@code
+ * graphics}) are ignored. Nodes are numbered by ascending id (so a file with ids 0..n-1 keeps them
+ * as indices). Names are the labels when every node has one, otherwise {@code X(id+1)}, matching
+ * {@link MatrixMarketReader}'s names for the same network when ids are 0-based. Repeated edges
+ * merge and self loops are dropped (as the Matrix Market reader drops the diagonal).
  *
  * <p>Errors are {@link GraphFormatException}s naming the file, line and column: unbalanced
- * brackets, an unterminated string, a key without a value, no {@code graph}, {@code directed 1}, a
- * node without an integer {@code id} or with a repeated one, a label on some nodes only or a
- * repeated label, an edge without {@code source}/{@code target} or naming an unknown id.
+ * brackets, an unterminated string, a key without a value, no {@code graph} or two, lists nested
+ * too deep, {@code directed 1}, a node without an integer {@code id} or with a repeated one, a
+ * label on some nodes only or a repeated label, an edge without {@code source}/{@code target} or
+ * naming an unknown id.
  */
 public final class GmlReader {
   private record Item(String key, Object value, int line, int column) {}
+
+  /** The deepest nesting of lists read (real files nest three or four deep). */
+  static final int MAX_DEPTH = 100;
+
+  private int depth;
 
   private final String text;
   private final String source;
@@ -59,12 +66,23 @@ public final class GmlReader {
   public static UndirectedGraph parse(String text, String source) {
     GmlReader r = new GmlReader(text, source);
     List<Item> top = r.list(false);
+    Item graph = null;
     for (Item item : top) {
       if (item.key.equals("graph") && item.value instanceof List<?>) {
-        return r.graph(item);
+        if (graph != null) {
+          throw r.error(
+              item,
+              "a second 'graph [ ... ]' (the first is on line "
+                  + graph.line
+                  + "); the file must hold one graph: split it into one file per graph");
+        }
+        graph = item;
       }
     }
-    throw new GraphFormatException(source, 0, 0, "no 'graph [ ... ]' found: not a GML graph");
+    if (graph == null) {
+      throw new GraphFormatException(source, 0, 0, "no 'graph [ ... ]' found: not a GML graph");
+    }
+    return r.graph(graph);
   }
 
   @SuppressWarnings("unchecked")
@@ -194,8 +212,14 @@ public final class GmlReader {
     }
     char c = text.charAt(pos);
     if (c == '[') {
+      if (depth >= MAX_DEPTH) {
+        throw here("lists are nested more than " + MAX_DEPTH + " deep; this is not a GML graph");
+      }
       pos++;
-      return list(true);
+      depth++;
+      List<Item> items = list(true);
+      depth--;
+      return items;
     }
     if (c == '"') {
       int startLine = line;

@@ -24,9 +24,17 @@ import org.structlearn.graph.UndirectedGraphs;
  *
  * <p>Errors are {@link GraphFormatException}s naming the file and line: a missing or unsupported
  * header (the dense {@code array} format included), a non-square size, a malformed number, an index
- * outside 1..n, fewer or more entries than the size line declares.
+ * outside 1..n, fewer or more entries than the size line declares, more than {@value #MAX_NODES}
+ * nodes (checked on the size line, before the node names are made: a two-line file may declare two
+ * billion isolated nodes).
  */
 public final class MatrixMarketReader {
+  /**
+   * The most nodes a file may declare: more than any learner or comparison here can use (the graph
+   * alone would take about 150 bytes a node).
+   */
+  public static final int MAX_NODES = 1 << 20;
+
   private MatrixMarketReader() {}
 
   /** The graph in a Matrix Market file (plain or gzip-compressed). */
@@ -65,6 +73,20 @@ public final class MatrixMarketReader {
         if (rows != cols) {
           throw error(
               source, lineNo, "a graph needs a square matrix, this one is " + rows + "x" + cols);
+        }
+        if (rows > MAX_NODES) {
+          throw error(
+              source,
+              lineNo,
+              "the size line declares a "
+                  + rows
+                  + "x"
+                  + cols
+                  + " matrix, a graph of "
+                  + rows
+                  + " nodes; at most "
+                  + MAX_NODES
+                  + " are read");
         }
         n = rows;
         continue;

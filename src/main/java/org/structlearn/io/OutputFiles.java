@@ -9,7 +9,7 @@ import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.channels.Channels;
-import java.nio.channels.ClosedByInterruptException;
+import java.nio.channels.ClosedChannelException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -19,6 +19,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.zip.GZIPOutputStream;
+import org.structlearn.InterruptedRunException;
 import org.structlearn.StructlearnException;
 
 /**
@@ -37,6 +38,14 @@ import org.structlearn.StructlearnException;
  * "cannot write FILE: REASON" ({@link IoErrors#reason}) when the file system fails (an {@link
  * UncheckedIOException} of the body counts as such a failure); other exceptions of the body pass
  * through unchanged, after the temporary file is deleted.
+ *
+ * <p><b>Targets that are not regular files</b> are written directly, never replaced: a character
+ * device ({@code /dev/null}), a named pipe (FIFO; opening it waits for a reader, as {@code cat >
+ * fifo} does), a socket (refused by the system with an error), and a descriptor path such as {@code
+ * /proc/self/fd/1}, {@code /dev/stdout} or {@code /dev/fd/3}, or a symbolic link that leads to one
+ * (written as the open descriptor is: appended). The atomic rename would otherwise put a regular
+ * file in their place (as root, {@code --out /dev/null} would replace the device). Such a write is
+ * not atomic: an interrupted run leaves what it wrote.
  *
  * <p>Caveat: on a folder shared between machines (NFS), the stale-file clean-up cannot see
  * processes of other machines and may delete another machine's temporary file, whose write then
@@ -66,6 +75,10 @@ public final class OutputFiles {
    * @throws StructlearnException if the file cannot be written, naming it and the reason
    */
   public static void write(Path target, StreamBody body) {
+    if (isSpecial(target)) {
+      writeDirectly(target, body);
+      return;
+    }
     Path file = destination(target);
     Path dir = folderOf(file);
     String name = file.getFileName().toString();
@@ -79,8 +92,11 @@ public final class OutputFiles {
       move(tmp, file);
       committed = true;
       syncFolder(dir);
-    } catch (ClosedByInterruptException e) {
-      throw new StructlearnException(
+    } catch (ClosedChannelException e) {
+      // an interrupt closes the channel: the write that saw it throws ClosedByInterruptException,
+      // later ones ClosedChannelException; either way the run was stopped, not the disk
+      Thread.currentThread().interrupt();
+      throw new InterruptedRunException(
           "writing " + target + " was interrupted; the file is unchanged", e);
     } catch (IOException e) {
       throw new StructlearnException(IoErrors.message("write", target, e), e);
@@ -165,6 +181,55 @@ public final class OutputFiles {
   /** Whether the file name is one of this class's temporary files (for any target). */
   public static boolean isTemporary(Path path) {
     return Temporaries.isTemporaryName(String.valueOf(path.getFileName()));
+  }
+
+  /**
+   * Whether the target is written directly instead of replaced: it exists and is neither a regular
+   * file nor a folder (following links), or it is, or links to, a descriptor path.
+   */
+  static boolean isSpecial(Path target) {
+    Path p = target.toAbsolutePath().normalize();
+    for (int hop = 0; hop < 40; hop++) {
+      if (DESCRIPTOR.matcher(p.toString()).matches()) {
+        return true;
+      }
+      if (!Files.isSymbolicLink(p)) {
+        break;
+      }
+      try {
+        Path parent = p.getParent();
+        Path link = Files.readSymbolicLink(p);
+        p = (parent == null ? link : parent.resolve(link)).toAbsolutePath().normalize();
+      } catch (IOException | UnsupportedOperationException e) {
+        break;
+      }
+    }
+    return Files.exists(target) && !Files.isRegularFile(target) && !Files.isDirectory(target);
+  }
+
+  private static final java.util.regex.Pattern DESCRIPTOR =
+      java.util.regex.Pattern.compile("/proc/[^/]+/fd/\\d+|/dev/fd/\\d+|/dev/std(in|out|err)");
+
+  /** Writes straight into a device, pipe or descriptor (appending), with no temporary file. */
+  private static void writeDirectly(Path target, StreamBody body) {
+    try (OutputStream raw =
+        Files.newOutputStream(target, StandardOpenOption.WRITE, StandardOpenOption.APPEND)) {
+      OutputStream buffered = new BufferedOutputStream(raw, 1 << 16);
+      boolean gzip = String.valueOf(target.getFileName()).endsWith(".gz");
+      OutputStream top = gzip ? new GZIPOutputStream(buffered, 1 << 16) : buffered;
+      body.writeTo(new KeepOpen(top));
+      if (top instanceof GZIPOutputStream gz) {
+        gz.finish();
+      }
+      buffered.flush();
+    } catch (ClosedChannelException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedRunException("writing " + target + " was interrupted", e);
+    } catch (IOException e) {
+      throw new StructlearnException(IoErrors.message("write", target, e), e);
+    } catch (UncheckedIOException e) {
+      throw new StructlearnException(IoErrors.message("write", target, e.getCause()), e);
+    }
   }
 
   /** The file actually replaced: the target, or the file a symbolic link points to. */

@@ -95,6 +95,7 @@ final class StreamingCsv {
       CsvParser parser, List<CsvColumn> columns, CsvOptions options, String source) {
     int n = columns.size();
     boolean drop = options.missing() == CsvOptions.MissingValues.DROP_ROWS;
+    boolean keep = options.missing() == CsvOptions.MissingValues.KEEP;
     int row = 0;
     int kept = 0;
     String[] record;
@@ -109,7 +110,12 @@ final class StreamingCsv {
       for (int c = 0; c < n; c++) {
         missing |= columns.get(c).missing(cell(record, c), row);
       }
-      if (missing) {
+      if (missing && keep) {
+        for (int c = 0; c < n; c++) {
+          columns.get(c).addOrMissing(cell(record, c), row);
+        }
+        kept++;
+      } else if (missing) {
         if (drop) {
           for (int c = 0; c < n; c++) {
             columns.get(c).dropped(cell(record, c));
@@ -175,8 +181,9 @@ final class StreamingCsv {
                   + c.name
                   + "' row "
                   + (c.firstMissing() + 1)
-                  + " (counting data rows from 1) is missing; impute it, or drop incomplete rows"
-                  + " (MissingValues.DROP_ROWS, CLI --drop-missing)");
+                  + " (counting data rows from 1) is missing; drop incomplete rows"
+                  + " (MissingValues.DROP_ROWS, CLI --drop-missing), or keep missing cells for"
+                  + " structural EM (MissingValues.KEEP; learn --algorithm structural-em)");
         }
       }
     }
@@ -194,11 +201,13 @@ final class StreamingCsv {
     }
     List<Variable> variables = new ArrayList<>();
     List<Object> cells = new ArrayList<>();
+    List<boolean[]> masks = new ArrayList<>();
     for (CsvColumn c : columns) {
-      Map.Entry<Variable, Object> e = c.finish(source);
+      Map.Entry<Variable, Object> e = c.finish(source, kept);
       variables.add(e.getKey());
       cells.add(e.getValue());
+      masks.add(c.missingMask(kept));
     }
-    return Dataset.adopt(variables, cells);
+    return Dataset.adopt(variables, cells, masks);
   }
 }

@@ -38,7 +38,8 @@ public final class TableConversion {
   static Dataset toDataset(Table table, CsvOptions options, String source) {
     int rows = table.rowCount();
     options.requireColumns(table.columnNames(), source);
-    boolean[] keep = completeRows(table, options, source);
+    boolean keepMissing = options.missing() == CsvOptions.MissingValues.KEEP;
+    boolean[] keep = keepMissing ? allRows(rows) : completeRows(table, options, source);
     int[] kept = keptRows(keep);
     if (kept.length == 0) {
       throw new DataException(
@@ -49,19 +50,55 @@ public final class TableConversion {
     }
     List<Variable> vars = new ArrayList<>();
     List<Object> cols = new ArrayList<>();
+    List<boolean[]> masks = new ArrayList<>();
     for (Column<?> col : table.columns()) {
+      boolean[] mask = keepMissing ? missingMask(col, options, source) : null;
+      int[] observed = mask == null ? kept : keptRows(negated(mask));
       VariableType type = typeOf(col, options);
       if (type == VariableType.CONTINUOUS) {
         vars.add(Variable.continuous(col.name()));
-        cols.add(continuous(col, kept, source));
+        cols.add(continuous(col, kept, mask, source));
       } else {
-        List<String> levels = levelsOf(col, kept, options.levels().get(col.name()), source);
+        List<String> levels = levelsOf(col, observed, options.levels().get(col.name()), source);
         Variable v = Variable.discrete(col.name(), levels);
         vars.add(v);
-        cols.add(codes(col, kept, v));
+        cols.add(codes(col, kept, mask, v));
       }
+      masks.add(mask);
     }
-    return Dataset.of(vars, cols);
+    return Dataset.adopt(vars, cols, masks);
+  }
+
+  private static boolean[] allRows(int rows) {
+    boolean[] all = new boolean[rows];
+    Arrays.fill(all, true);
+    return all;
+  }
+
+  private static boolean[] negated(boolean[] mask) {
+    boolean[] out = new boolean[mask.length];
+    for (int r = 0; r < mask.length; r++) {
+      out[r] = !mask[r];
+    }
+    return out;
+  }
+
+  /** The missing cells of a column kept as missing ({@code KEEP}), or null if it has none. */
+  private static boolean[] missingMask(Column<?> col, CsvOptions options, String source) {
+    boolean[] mask = new boolean[col.size()];
+    int count = 0;
+    for (int r = 0; r < mask.length; r++) {
+      mask[r] = isMissing(col, r, options);
+      count += mask[r] ? 1 : 0;
+    }
+    if (count > 0 && count == mask.length) {
+      throw new DataException(
+          source
+              + ": column '"
+              + col.name()
+              + "' has no value at all, only missing cells; leave it out (--columns)");
+    }
+    return count == 0 ? null : mask;
   }
 
   private static boolean[] completeRows(Table table, CsvOptions options, String source) {
@@ -78,8 +115,9 @@ public final class TableConversion {
                     + "' row "
                     + (r + 1)
                     + " (counting data rows from 1) "
-                    + "is missing; impute it, or drop incomplete rows (MissingValues.DROP_ROWS, CLI "
-                    + "--drop-missing)");
+                    + "is missing; drop incomplete rows (MissingValues.DROP_ROWS, CLI "
+                    + "--drop-missing), or keep missing cells for structural EM (MissingValues.KEEP,"
+                    + " learn --algorithm structural-em)");
           }
           keep[r] = false;
         }
@@ -150,10 +188,13 @@ public final class TableConversion {
     return VariableType.DISCRETE;
   }
 
-  private static double[] continuous(Column<?> col, int[] kept, String source) {
+  private static double[] continuous(Column<?> col, int[] kept, boolean[] mask, String source) {
     double[] out = new double[kept.length];
     for (int i = 0; i < kept.length; i++) {
       int r = kept[i];
+      if (mask != null && mask[r]) {
+        continue; // kept missing: the placeholder
+      }
       if (col instanceof NumericColumn<?> num) {
         out[i] = num.getDouble(r);
       } else {
@@ -216,21 +257,22 @@ public final class TableConversion {
     return CellTexts.sortedLevels(present);
   }
 
-  private static int[] codes(Column<?> col, int[] kept, Variable v) {
+  private static int[] codes(Column<?> col, int[] kept, boolean[] mask, Variable v) {
     Map<String, Integer> code = new HashMap<>();
     for (int i = 0; i < v.cardinality(); i++) {
       code.put(v.levels().get(i), i);
     }
     int[] out = new int[kept.length];
     for (int i = 0; i < kept.length; i++) {
-      out[i] = code.get(col.getString(kept[i]));
+      out[i] = mask != null && mask[kept[i]] ? 0 : code.get(col.getString(kept[i]));
     }
     return out;
   }
 
   /**
    * A tablesaw table of a data set: discrete columns as text columns of level names, continuous
-   * ones as double columns. Use it to show, filter or write the data with tablesaw.
+   * ones as double columns; a missing cell is tablesaw's missing value (the empty text, NaN). Use
+   * it to show, filter or write the data with tablesaw.
    */
   public static Table toTable(Dataset data, String name) {
     Table t = Table.create(name);
@@ -239,11 +281,12 @@ public final class TableConversion {
       if (v.isDiscrete()) {
         String[] values = new String[data.rows()];
         for (int r = 0; r < values.length; r++) {
-          values[r] = v.levels().get(data.code(c, r));
+          int code = data.codeOrMissing(c, r);
+          values[r] = code == Dataset.MISSING_CODE ? "" : v.levels().get(code);
         }
         t.addColumns(StringColumn.create(v.name(), values));
       } else {
-        t.addColumns(DoubleColumn.create(v.name(), data.continuousValues(c).clone()));
+        t.addColumns(DoubleColumn.create(v.name(), data.valuesWithMissing(c)));
       }
     }
     return t;

@@ -18,7 +18,8 @@ import org.structlearn.model.ModelException;
  * {@code UAIReader} and the Libra toolkit): the word {@code MARKOV}; the number of variables; their
  * cardinalities; the number of factors; per factor its scope size and variable indices (0-based);
  * then per factor its number of entries and the potentials, the last scope variable varying
- * fastest. Tokens are separated by any whitespace, so line breaks are free.
+ * fastest. Tokens are separated by any whitespace, so line breaks are free; {@code #} starts a
+ * comment that runs to the end of its line (pgmpy's {@code UAIReader} reads such files too).
  *
  * <p>The graph joins every two variables that share a factor; the factors are kept as given (the
  * file's scope order), stored as log-potentials. UAI has no names: variables are {@code X1 .. Xn}
@@ -27,10 +28,16 @@ import org.structlearn.model.ModelException;
  *
  * <p>Errors are {@link GraphFormatException}s naming the file and line: another network type
  * ({@code BAYES}), a malformed or missing number, a variable index out of range, an entry count
- * that is not the product of the scope's cardinalities, a negative or non-finite potential, text
- * after the last table.
+ * that is not the product of the scope's cardinalities, a negative or non-finite potential, a
+ * factor whose potentials are all 0, text after the last table. A count the file declares
+ * (variables, factors, table entries) is checked against the numbers the file holds before anything
+ * of that size is allocated, and a table of more than 2^31 entries is refused, so a small file
+ * declaring two billion variables fails with its line and the count it declares.
  */
 public final class UaiReader {
+  /** The most entries of one factor table (the largest Java array of doubles, about 2^31). */
+  static final int MAX_ENTRIES = Integer.MAX_VALUE - 8;
+
   private UaiReader() {}
 
   /** The network in a UAI file (plain or gzip-compressed), variables named {@code X1 .. Xn}. */
@@ -61,11 +68,13 @@ public final class UaiReader {
               + (type.equalsIgnoreCase("BAYES") ? " (only Markov networks are read)" : ""));
     }
     int n = t.integer("the number of variables", 1, Integer.MAX_VALUE);
+    t.needs(n, "the header declares " + n + " variables, one cardinality each");
     int[] cards = new int[n];
     for (int v = 0; v < n; v++) {
       cards[v] = t.integer("the cardinality of variable " + v, 1, 1 << 16);
     }
     int f = t.integer("the number of factors", 0, Integer.MAX_VALUE);
+    t.needs(f, "the file declares " + f + " factors, one scope each");
     int[][] scopes = new int[f][];
     Set<Edge> edges = new LinkedHashSet<>();
     for (int i = 0; i < f; i++) {
@@ -94,24 +103,56 @@ public final class UaiReader {
 
   private static LogFactor table(Tokens t, int i, int[] scope, int[] cards) {
     int[] sc = new int[scope.length];
-    long size = 1;
+    double size = 1; // exact up to 2^53, enough to tell a table too large
     for (int j = 0; j < scope.length; j++) {
       sc[j] = cards[scope[j]];
       size *= sc[j];
     }
     int count = t.integer("the entry count of factor " + i, 0, Integer.MAX_VALUE);
+    if (size > MAX_ENTRIES) {
+      throw t.error(
+          "factor "
+              + i
+              + " is over "
+              + scope.length
+              + " variables with cardinalities "
+              + java.util.Arrays.toString(sc)
+              + ": its table would have "
+              + String.format(java.util.Locale.ROOT, "%.4g", size)
+              + " entries, more than the "
+              + MAX_ENTRIES
+              + " a table can hold");
+    }
     if (count != size) {
       throw t.error(
-          "factor " + i + " has " + count + " entries, its scope's cardinalities need " + size);
+          "factor "
+              + i
+              + " has "
+              + count
+              + " entries, its scope's cardinalities need "
+              + (long) size);
     }
+    t.needs(count, "factor " + i + " declares " + count + " entries");
+    int line = t.line();
     double[] logs = new double[count];
+    boolean positive = count == 0;
     for (int e = 0; e < count; e++) {
       double p = t.number("potential " + e + " of factor " + i);
       if (!(p >= 0) || Double.isInfinite(p)) {
         throw t.error(
             "potential " + e + " of factor " + i + " is " + p + ": must be finite and >= 0");
       }
+      positive |= p > 0;
       logs[e] = Math.log(p);
+    }
+    if (!positive) {
+      throw new GraphFormatException(
+          t.source,
+          line,
+          0,
+          "every potential of factor "
+              + i
+              + " is 0, so no state would have positive probability; give at least one entry > 0");
     }
     return new LogFactor(scope, sc, logs);
   }
@@ -158,7 +199,9 @@ public final class UaiReader {
       this.source = source;
       String[] ls = text.split("\r?\n", -1);
       for (int i = 0; i < ls.length; i++) {
-        for (String tok : ls[i].strip().split("\\s+")) {
+        int hash = ls[i].indexOf('#');
+        String content = hash < 0 ? ls[i] : ls[i].substring(0, hash);
+        for (String tok : content.strip().split("\\s+")) {
           if (!tok.isEmpty()) {
             tokens.add(tok);
             lines.add(i + 1);
@@ -166,6 +209,22 @@ public final class UaiReader {
         }
       }
       lastLine = ls.length;
+    }
+
+    /**
+     * Checks that at least {@code count} more tokens follow, before a structure of that size is
+     * allocated.
+     */
+    void needs(long count, String what) {
+      long left = tokens.size() - pos;
+      if (count > left) {
+        throw error(
+            what
+                + ", but only "
+                + left
+                + (left == 1 ? " number follows" : " numbers follow")
+                + " in the file; fix the count");
+      }
     }
 
     boolean hasNext() {

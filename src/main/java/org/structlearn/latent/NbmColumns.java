@@ -50,13 +50,7 @@ final class NbmColumns {
       }
       seen[c] = true;
       if (!data.isDiscrete(c)) {
-        throw new DataException(
-            "column '"
-                + name
-                + "' (index "
-                + c
-                + ") is continuous; a naive Bayes model needs discrete columns (discretise it"
-                + " first)");
+        throw new DataException(DataException.continuousColumn(name, "a naive Bayes model"));
       }
       if (levels != null && data.cardinality(c) != levels[j]) {
         throw new DataException(

@@ -150,7 +150,11 @@ public final class NbmEm {
     for (int c : columns) {
       names.add(data.variable(c).name());
     }
-    NaiveBayesModel model = kept.model().withNames("L", names);
+    String className = "L"; // a data column may be called L (asia's is)
+    for (int i = 1; names.contains(className); i++) {
+      className = "L" + i;
+    }
+    NaiveBayesModel model = kept.model().withNames(className, names);
     return new NbmEmResult(
         model,
         kept.logLikelihood(),

@@ -1,6 +1,7 @@
 package org.structlearn.latent;
 
 import java.util.Locale;
+import org.structlearn.WorkerPool;
 
 /**
  * Options of {@link NbmEm}; build with {@link #builder()}.
@@ -32,8 +33,12 @@ public record NbmEmOptions(
 
   /** Validates the options, naming the bad value. */
   public NbmEmOptions {
-    if (classes < 2) {
-      throw new IllegalArgumentException("classes must be >= 2, was " + classes);
+    if (classes < 2 || classes > NbmInfluenceOptions.MAX_CLASSES) {
+      throw new IllegalArgumentException(
+          "classes must be in 2.."
+              + NbmInfluenceOptions.MAX_CLASSES
+              + " (states of a latent variable), was "
+              + classes);
     }
     if (restarts < 1) {
       throw new IllegalArgumentException("restarts must be >= 1, was " + restarts);
@@ -47,9 +52,7 @@ public record NbmEmOptions(
     if (!(smoothing >= 0) || !Double.isFinite(smoothing)) {
       throw new IllegalArgumentException("smoothing must be >= 0 and finite, was " + smoothing);
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
   }
 
   /** The defaults: 3 classes, 5 restarts, 1000 iterations, tolerance 1e-6, no smoothing, seed 1. */

@@ -76,7 +76,7 @@ final class NbmEmStart {
       NbmPatterns data, int rows, int maxIterations, double tolerance, Thread owner, int start) {
     double[] classCounts = new double[k];
     double[] counts = new double[logTheta.length];
-    int capacity = Math.min(maxIterations + 1, 256);
+    int capacity = Math.min(maxIterations, 255) + 1; // maxIterations + 1 may overflow
     double[] ll = new double[capacity];
     double[] obj = new double[capacity];
     int t = 0;

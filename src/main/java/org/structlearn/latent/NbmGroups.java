@@ -168,7 +168,8 @@ public final class NbmGroups {
         }
         if (!data.isDiscrete(c)) {
           throw new NbmGroupsException(
-              "column '" + cs.get(j) + "' is continuous; naive Bayes models need discrete data");
+              org.structlearn.data.DataException.continuousColumn(
+                  cs.get(j), "a naive Bayes model"));
         }
         out[g][j] = c;
       }

@@ -8,6 +8,9 @@ import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
 import org.structlearn.graph.Dag;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 import org.structlearn.model.DiscreteCpd;
 import org.structlearn.search.LearnResult;
 import org.structlearn.search.SearchOptions;
@@ -52,19 +55,57 @@ import org.structlearn.search.TabuSearch;
  * <p>Deterministic: the same data, groups and options give the same result for any thread count.
  * Holds options only; thread-safe.
  */
-public final class NbmInfluenceLearner {
+public final class NbmInfluenceLearner implements StructureLearner {
   private final NbmInfluenceOptions options;
+  private final NbmGroups groups;
 
+  /** A learner to be given the groups with the data ({@link #learn(Dataset, NbmGroups)}). */
   public NbmInfluenceLearner(NbmInfluenceOptions options) {
+    this(options, null);
+  }
+
+  /**
+   * A learner of the data's columns grouped by {@code groups} ({@link #learn(Dataset,
+   * LearnListener)}): which naive Bayes model each observed column belongs to, the group's name
+   * naming its latent class variable.
+   */
+  public NbmInfluenceLearner(NbmInfluenceOptions options, NbmGroups groups) {
     if (options == null) {
       throw new IllegalArgumentException("options must not be null");
     }
     this.options = options;
+    this.groups = groups;
   }
 
   /** The options. */
+  @Override
   public NbmInfluenceOptions options() {
     return options;
+  }
+
+  /** The groups the learner was built with, or null. */
+  public NbmGroups groups() {
+    return groups;
+  }
+
+  /** The network's DAG: latent variables (the groups) and the observed columns. */
+  @Override
+  public GraphKind kind() {
+    return GraphKind.DAG;
+  }
+
+  /**
+   * Learns from the data with the learner's groups; the listener hears nothing but may interrupt.
+   *
+   * @throws IllegalStateException if the learner was built without groups
+   */
+  @Override
+  public NbmInfluenceResult learn(Dataset data, LearnListener listener) {
+    if (groups == null) {
+      throw new IllegalStateException(
+          "this learner has no groups: build it with new NbmInfluenceLearner(options, groups)");
+    }
+    return learn(data, groups);
   }
 
   /**
@@ -145,7 +186,7 @@ public final class NbmInfluenceLearner {
       posteriors = WholeNetworkEm.latentPosteriors(net, data);
     }
     return new NbmInfluenceResult(
-        best, models, rounds, bestRound, Duration.ofNanos(System.nanoTime() - start));
+        best, models, rounds, bestRound, Duration.ofNanos(System.nanoTime() - start), options);
   }
 
   /**
@@ -318,6 +359,12 @@ public final class NbmInfluenceLearner {
       System.arraycopy(cpt[c], 0, out, c * r, r);
     }
     return out;
+  }
+
+  /** This learner with {@code seed} and {@code threads}. */
+  @Override
+  public NbmInfluenceLearner reseeded(long seed, int threads) {
+    return new NbmInfluenceLearner(options.toBuilder().seed(seed).threads(threads).build(), groups);
   }
 
   @Override

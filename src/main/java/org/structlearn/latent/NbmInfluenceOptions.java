@@ -3,7 +3,7 @@ package org.structlearn.latent;
 /**
  * Options of {@link NbmInfluenceLearner}, seed 004's protocol by default.
  *
- * @param classes states of every latent variable (seed: 3)
+ * @param classes states of every latent variable, 2 to 65,536 (seed: 3)
  * @param emIterations iteration cap of each naive Bayes model's EM (seed: 10)
  * @param emRestarts seeded random starts of each naive Bayes model's EM, the best kept
  * @param emTolerance relative change of the log-likelihood that stops an EM early (0: never)
@@ -46,9 +46,16 @@ public record NbmInfluenceOptions(
   }
 
   /** Validates, naming the bad option. */
+  /** The most states of a latent variable (its tables grow with it; a latent needs rows). */
+  public static final int MAX_CLASSES = 1 << 16;
+
   public NbmInfluenceOptions {
-    if (classes < 2) {
-      throw new IllegalArgumentException("classes must be >= 2, was " + classes);
+    if (classes < 2 || classes > MAX_CLASSES) {
+      throw new IllegalArgumentException(
+          "classes must be in 2.."
+              + MAX_CLASSES
+              + " (states of a latent variable), was "
+              + classes);
     }
     positive("emIterations", emIterations);
     positive("emRestarts", emRestarts);

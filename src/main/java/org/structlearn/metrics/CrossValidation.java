@@ -3,12 +3,16 @@ package org.structlearn.metrics;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalDouble;
 import java.util.function.Function;
 import org.structlearn.InterruptedRunException;
 import org.structlearn.Interrupts;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.LearnedStructure;
+import org.structlearn.learn.StructureLearner;
 import org.structlearn.model.BayesianEstimator;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianMaximumLikelihoodEstimator;
@@ -70,6 +74,36 @@ public record CrossValidation(int folds, long seed, ParameterEstimator discreteE
    *     the learner), naming the fold
    */
   public CvResult run(Dataset data, Function<Dataset, Dag> learner) {
+    return runFolds(
+        data,
+        train -> {
+          Dag dag = Objects.requireNonNull(learner.apply(train), "the learner returned null");
+          return new Fitted(dag, null);
+        });
+  }
+
+  /**
+   * Cross-validates any learner of DAGs or CPDAGs: a CPDAG is extended to a DAG ({@link
+   * LearnedStructure#dag()}, bnlearn's {@code cextend}), whose parameters are fitted on the
+   * training rows; a learner that fits its own network (with latent variables, say) is scored by it
+   * ({@link LearnedStructure#logLikelihood(Dataset)}).
+   *
+   * @throws org.structlearn.StructlearnException if the learner returns undirected graphs
+   * @throws DataException as {@link #run(Dataset, Function)}
+   */
+  public CvResult run(Dataset data, StructureLearner learner) {
+    return runFolds(
+        data,
+        train -> {
+          LearnedStructure r = learner.learn(train, LearnListener.none());
+          return new Fitted(r.dag(), r);
+        });
+  }
+
+  /** A fold's graph, and the result that scores held-out rows itself (or null). */
+  private record Fitted(Dag dag, LearnedStructure result) {}
+
+  private CvResult runFolds(Dataset data, Function<Dataset, Fitted> learner) {
     boolean continuous = data.isAllContinuous();
     if (!continuous && !data.isAllDiscrete()) {
       throw new DataException(
@@ -83,10 +117,17 @@ public record CrossValidation(int folds, long seed, ParameterEstimator discreteE
     List<Dag> graphs = new ArrayList<>(folds);
     double sum = 0;
     for (Dataset.Fold fold : split) {
-      Dag dag = Objects.requireNonNull(learn(learner, fold), "the learner returned null");
+      Fitted fitted = learn(learner, fold);
+      Dag dag = fitted.dag();
       graphs.add(dag);
+      OptionalDouble own =
+          fitted.result() == null
+              ? OptionalDouble.empty()
+              : fitted.result().logLikelihood(fold.test());
       double logLik;
-      if (continuous) {
+      if (own.isPresent()) {
+        logLik = own.getAsDouble();
+      } else if (continuous) {
         GaussianNetwork net = new GaussianMaximumLikelihoodEstimator().fit(dag, fold.train());
         logLik = net.logLikelihood(fold.test());
       } else {
@@ -100,7 +141,7 @@ public record CrossValidation(int folds, long seed, ParameterEstimator discreteE
   }
 
   /** Runs the learner on a fold's training rows; an interrupt before or during it stops the run. */
-  private Dag learn(Function<Dataset, Dag> learner, Dataset.Fold fold) {
+  private Fitted learn(Function<Dataset, Fitted> learner, Dataset.Fold fold) {
     String where = "cross-validation interrupted in fold " + (fold.index() + 1) + " of " + folds;
     Interrupts.check(() -> where);
     try {

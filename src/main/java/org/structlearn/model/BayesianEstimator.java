@@ -14,13 +14,12 @@ public final class BayesianEstimator implements ParameterEstimator {
   private final double iss;
 
   /**
-   * @param iss imaginary sample size, a finite number > 0 (bnlearn's default is 1)
+   * @param iss imaginary sample size, in [1e-100, 1e100] (bnlearn's default is 1)
    * @throws IllegalArgumentException naming the bad value
    */
   public BayesianEstimator(double iss) {
-    if (!(iss > 0) || Double.isInfinite(iss)) {
-      throw new IllegalArgumentException("iss must be a finite number > 0, was " + iss);
-    }
+    org.structlearn.stats.DirichletMultinomial.checkHyperparameter(
+        "iss (the imaginary sample size)", iss);
     this.iss = iss;
   }
 

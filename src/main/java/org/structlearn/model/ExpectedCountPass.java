@@ -41,9 +41,7 @@ final class ExpectedCountPass {
     if (rows < 0) {
       throw new IllegalArgumentException("rows must be >= 0, was " + rows);
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
     ExpectedCountPass pass = new ExpectedCountPass(tree, rows, source);
     pass.runBlocks(threads);
     return pass.sum();

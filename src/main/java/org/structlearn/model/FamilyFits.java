@@ -33,7 +33,7 @@ final class FamilyFits {
       columns[v] = data.require(dag.name(v));
       if (!data.isDiscrete(columns[v])) {
         throw new DataException(
-            "column '" + dag.name(v) + "' is continuous; discrete parameter fitting needs levels");
+            DataException.continuousColumn(dag.name(v), "discrete parameter fitting"));
       }
       variables.add(data.variable(columns[v]));
     }

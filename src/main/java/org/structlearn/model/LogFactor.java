@@ -6,7 +6,9 @@ import java.util.Arrays;
  * A log-linear factor of a {@link MarkovNetwork}: a table of log-potentials over the variables of
  * its scope (network indices, in the order given), the last scope variable varying fastest, as in
  * the UAI format. Entry {@code i} belongs to the configuration whose mixed-radix index is {@code
- * i}. A log-potential may be {@code -infinity} (a potential of 0), never NaN or {@code +infinity}.
+ * i}. A log-potential may be {@code -infinity} (a potential of 0), never NaN or {@code +infinity},
+ * and at least one entry is finite: a factor whose every potential is 0 gives every state
+ * probability 0, so no distribution.
  *
  * <p>Immutable: the arrays are copied in and out.
  */
@@ -20,7 +22,8 @@ public final class LogFactor {
    * @param scope distinct variable indices
    * @param cardinalities the levels of each scope variable, >= 1
    * @param logValues the product of the cardinalities many log-potentials
-   * @throws ModelException naming the mismatch
+   * @throws ModelException naming the mismatch, a NaN or +infinity entry, or a factor whose every
+   *     entry is -infinity (every potential 0)
    */
   public LogFactor(int[] scope, int[] cardinalities, double[] logValues) {
     if (scope.length != cardinalities.length) {
@@ -57,11 +60,20 @@ public final class LogFactor {
               + " values, has "
               + logValues.length);
     }
+    boolean positive = false;
     for (double v : logValues) {
       if (Double.isNaN(v) || v == Double.POSITIVE_INFINITY) {
         throw new ModelException(
             "factor over " + Arrays.toString(scope) + " has a log-potential " + v);
       }
+      positive |= v != Double.NEGATIVE_INFINITY;
+    }
+    if (!positive && logValues.length > 0) {
+      throw new ModelException(
+          "factor over "
+              + Arrays.toString(scope)
+              + " has no positive potential (every entry is 0), so no state has positive"
+              + " probability; give at least one entry > 0");
     }
     this.logValues = logValues.clone();
   }

@@ -40,6 +40,24 @@ public record RandomPotentialOptions(Scale scale, double low, double high) {
     }
   }
 
+  /**
+   * Readable: e.g. {@code potentials uniform on [0, 1)} or {@code log-potentials uniform on [-1,
+   * 1)}.
+   */
+  @Override
+  public String toString() {
+    return (scale == Scale.POTENTIAL ? "potentials" : "log-potentials")
+        + " uniform on ["
+        + number(low)
+        + ", "
+        + number(high)
+        + ")";
+  }
+
+  private static String number(double x) {
+    return x == Math.rint(x) && Math.abs(x) < 1e15 ? Long.toString((long) x) : Double.toString(x);
+  }
+
   /** The default: potentials uniform on [0, 1). */
   public static RandomPotentialOptions defaults() {
     return new RandomPotentialOptions(Scale.POTENTIAL, 0, 1);

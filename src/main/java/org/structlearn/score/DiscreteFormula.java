@@ -31,12 +31,10 @@ final class DiscreteFormula {
   /**
    * The formula of {@code type} for data of {@code rows} rows.
    *
-   * @param iss imaginary sample size of BDeu and BDs (ignored by the others); must be positive
+   * @param iss imaginary sample size of BDeu and BDs (ignored by the others), in [1e-100, 1e100]
    */
   DiscreteFormula(DiscreteScoreType type, double iss, int rows) {
-    if (type.usesIss() && !(iss > 0) || !Double.isFinite(iss)) {
-      throw new IllegalArgumentException("iss must be a positive number, was " + iss);
-    }
+    DirichletMultinomial.checkHyperparameter("iss (the imaginary sample size)", iss);
     this.type = type;
     this.iss = iss;
     this.logN = Math.log(rows);

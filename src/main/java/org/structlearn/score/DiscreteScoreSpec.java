@@ -1,22 +1,22 @@
 package org.structlearn.score;
 
 import org.structlearn.data.Dataset;
+import org.structlearn.stats.DirichletMultinomial;
 import org.structlearn.stats.DiscreteStatistics;
 
 /**
  * Spec of a {@link DiscreteScore}.
  *
  * @param type the score
- * @param iss imaginary sample size of BDeu and BDs (bnlearn's default 1); ignored by the others
+ * @param iss imaginary sample size of BDeu and BDs (bnlearn's default 1), in [1e-100, 1e100];
+ *     ignored by the others
  */
 public record DiscreteScoreSpec(DiscreteScoreType type, double iss) implements ScoreSpec {
   public DiscreteScoreSpec {
     if (type == null) {
       throw new IllegalArgumentException("score type must be given");
     }
-    if (!(iss > 0) || !Double.isFinite(iss)) {
-      throw new IllegalArgumentException("iss must be a positive number, was " + iss);
-    }
+    DirichletMultinomial.checkHyperparameter("iss (the imaginary sample size)", iss);
   }
 
   /** BIC, bnlearn's default score for discrete data. */

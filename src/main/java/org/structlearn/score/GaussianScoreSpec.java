@@ -26,11 +26,13 @@ public record GaussianScoreSpec(
     if (type == null) {
       throw new IllegalArgumentException("score type must be given");
     }
-    if (!(lambda >= 0) || !Double.isFinite(lambda)) {
-      throw new IllegalArgumentException("lambda must be a finite number >= 0, was " + lambda);
+    // beyond 1e100 a penalty or ridge swamps any log-likelihood, and lambda times the arcs of a
+    // large network would overflow to -infinity
+    if (!(lambda >= 0 && lambda <= 1e100)) {
+      throw new IllegalArgumentException("lambda must be a number in [0, 1e100], was " + lambda);
     }
-    if (!(ridge >= 0) || !Double.isFinite(ridge)) {
-      throw new IllegalArgumentException("ridge must be a finite number >= 0, was " + ridge);
+    if (!(ridge >= 0 && ridge <= 1e100)) {
+      throw new IllegalArgumentException("ridge must be a number in [0, 1e100], was " + ridge);
     }
     if (!(issMu > 0) || !Double.isFinite(issMu)) {
       throw new IllegalArgumentException("issMu must be a finite number > 0, was " + issMu);

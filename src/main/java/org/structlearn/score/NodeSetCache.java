@@ -6,11 +6,11 @@ import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Scores kept by (node, sorted node set), the cache behind {@link CachedLocalScore} (parent sets)
- * and {@link CachedBlanketScore} (blankets). Thread-safe; counts hits and evaluations.
+ * and {@code undirected.CachedBlanketScore} (blankets). Thread-safe; counts hits and evaluations.
  */
-final class NodeSetCache {
+public final class NodeSetCache {
   /** The score the cache stands in front of. */
-  interface Scorer {
+  public interface Scorer {
     double score(int node, int[] set);
   }
 
@@ -19,7 +19,7 @@ final class NodeSetCache {
   private final LongAdder evaluations = new LongAdder();
 
   /** The cached score of (node, set), computed by {@code scorer} on a miss. */
-  double get(int node, int[] set, Scorer scorer) {
+  public double get(int node, int[] set, Scorer scorer) {
     Double v = cache.get(new Key(node, set));
     if (v != null) {
       hits.increment();
@@ -32,15 +32,17 @@ final class NodeSetCache {
   }
 
   /** True if (node, set) is cached; neither a hit nor an evaluation. */
-  boolean contains(int node, int[] set) {
+  public boolean contains(int node, int[] set) {
     return cache.containsKey(new Key(node, set));
   }
 
-  long hits() {
+  /** Look-ups answered from the cache. */
+  public long hits() {
     return hits.sum();
   }
 
-  long evaluations() {
+  /** Scores computed (misses). */
+  public long evaluations() {
     return evaluations.sum();
   }
 

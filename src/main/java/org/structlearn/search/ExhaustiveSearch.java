@@ -13,6 +13,9 @@ import org.structlearn.data.Dataset;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
 import org.structlearn.knowledge.Knowledge;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 import org.structlearn.score.LocalScore;
 
 /**
@@ -48,7 +51,7 @@ import org.structlearn.score.LocalScore;
  * cacheHits}, family scores read from the table during the enumeration; {@code movesConsidered},
  * DAGs enumerated (and scored); {@code cycleChecks}, partial assignments checked for a cycle.
  */
-public final class ExhaustiveSearch {
+public final class ExhaustiveSearch implements StructureLearner {
   /** The most variables an exhaustive search accepts (29,281 DAGs). */
   public static final int MAX_VARIABLES = 5;
 
@@ -58,8 +61,22 @@ public final class ExhaustiveSearch {
     this.options = Objects.requireNonNull(options, "options");
   }
 
+  @Override
   public SearchOptions options() {
     return options;
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.DAG;
+  }
+
+  /**
+   * {@link #learn(Dataset)}; the enumeration tells the listener nothing, and stops on an interrupt.
+   */
+  @Override
+  public LearnResult learn(Dataset data, LearnListener listener) {
+    return learn(data);
   }
 
   /**
@@ -70,6 +87,7 @@ public final class ExhaustiveSearch {
    * @throws org.structlearn.InterruptedRunException if the thread is interrupted (checked per
    *     family scored and every 1,024 DAGs)
    */
+  @Override
   public LearnResult learn(Dataset data) {
     long t0 = System.nanoTime();
     Run run = new Run(data, 1);
@@ -97,6 +115,17 @@ public final class ExhaustiveSearch {
       throw new IllegalArgumentException("k must be >= 1, was " + k);
     }
     return new Run(data, k).ranked;
+  }
+
+  @Override
+  public org.structlearn.knowledge.Knowledge knowledge() {
+    return options.knowledge();
+  }
+
+  /** This search with {@code seed} and {@code threads}. */
+  @Override
+  public ExhaustiveSearch reseeded(long seed, int threads) {
+    return new ExhaustiveSearch(options.toBuilder().seed(seed).threads(threads).build());
   }
 
   @Override

@@ -2,6 +2,9 @@ package org.structlearn.search;
 
 import java.util.Objects;
 import org.structlearn.data.Dataset;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 import org.structlearn.score.LocalScore;
 
 /**
@@ -22,20 +25,33 @@ import org.structlearn.score.LocalScore;
  * <p>Cost per step with every optimization on: O(n) local scores for the changed families (each one
  * pass over the rows, or a cache hit), O(n log n) priority updates, one reachability check.
  */
-public final class HillClimbing {
+public final class HillClimbing implements StructureLearner {
   private final SearchOptions options;
 
   public HillClimbing(SearchOptions options) {
     this.options = Objects.requireNonNull(options, "options");
   }
 
+  @Override
   public SearchOptions options() {
     return options;
   }
 
+  @Override
+  public GraphKind kind() {
+    return GraphKind.DAG;
+  }
+
   /** Learns a DAG from the data. */
+  @Override
   public LearnResult learn(Dataset data) {
     return learn(data, SearchListener.none());
+  }
+
+  /** Learns a DAG, telling the listener of every step. */
+  @Override
+  public LearnResult learn(Dataset data, LearnListener listener) {
+    return learn(data, SearchListener.of(listener));
   }
 
   /** Learns a DAG, reporting every step to the listener. */
@@ -55,6 +71,17 @@ public final class HillClimbing {
   public LearnResult learn(LocalScore score, SearchListener listener) {
     return new ScoreSearch("hill climbing", "hc", options, false)
         .run(score, score.toString(), null, listener);
+  }
+
+  @Override
+  public org.structlearn.knowledge.Knowledge knowledge() {
+    return options.knowledge();
+  }
+
+  /** This search with {@code seed} and {@code threads}. */
+  @Override
+  public HillClimbing reseeded(long seed, int threads) {
+    return new HillClimbing(options.toBuilder().seed(seed).threads(threads).build());
   }
 
   @Override

@@ -3,10 +3,16 @@ package org.structlearn.search;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.structlearn.graph.Dag;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnedGraphs;
+import org.structlearn.learn.LearnedStructure;
+import org.structlearn.learn.Reports;
 
 /**
- * What a score-based learner returns: the graph and its score, with how it was found.
+ * What a score-based learner of DAGs returns ({@link HillClimbing}, {@link TabuSearch}, {@link
+ * ExhaustiveSearch}): the graph and its score, with how it was found.
  *
  * @param algorithm the learner, e.g. {@code hill climbing}
  * @param graph the best DAG found, over the data's columns in column order
@@ -27,13 +33,61 @@ public record LearnResult(
     StopReason stopReason,
     SearchCounters counters,
     SearchOptions options,
-    Duration elapsed) {
+    Duration elapsed)
+    implements LearnedStructure {
 
   public LearnResult {
     steps = List.copyOf(steps);
   }
 
+  @Override
+  public GraphKind kind() {
+    return GraphKind.DAG;
+  }
+
+  /** The steps: every move taken, in order. */
+  @Override
+  public List<SearchStep> trace() {
+    return steps;
+  }
+
+  /** Score evaluations, cache hits, moves considered and cycle checks. */
+  @Override
+  public Map<String, Long> work() {
+    return LearnedGraphs.work(
+        "evaluations",
+        counters.evaluations(),
+        "cacheHits",
+        counters.cacheHits(),
+        "movesConsidered",
+        counters.movesConsidered(),
+        "cycleChecks",
+        counters.cycleChecks());
+  }
+
+  /**
+   * The summary: graph, score, {@code iterations}, the work counters, {@code stopReason}, seed,
+   * threads, seconds and the {@code modelString}.
+   */
+  @Override
+  public Map<String, Object> summary() {
+    Map<String, Object> m = LearnedGraphs.summaryStart(algorithm, graph, kind());
+    m.put("score", score);
+    m.put("scoreType", scoreName);
+    m.put("iterations", iterations());
+    m.put("evaluations", counters.evaluations());
+    m.put("cacheHits", counters.cacheHits());
+    m.put("movesConsidered", counters.movesConsidered());
+    m.put("stopReason", stopReason.name());
+    m.put("seed", seed());
+    m.put("threads", options.threads());
+    m.put("seconds", LearnedGraphs.seconds(elapsed));
+    m.put("modelString", graph.toString());
+    return m;
+  }
+
   /** The seed the learner ran with. */
+  @Override
   public long seed() {
     return options.seed();
   }
@@ -43,28 +97,28 @@ public record LearnResult(
     return steps.size();
   }
 
-  /** A short bnlearn-style summary. */
+  /**
+   * A bnlearn-style report: algorithm, score, size, the whole model string wrapped at bracket
+   * boundaries, steps and stop reason, work, seed, threads and time (3 significant digits).
+   */
   @Override
   public String toString() {
-    String model = graph.toString();
-    if (model.length() > 400) {
-      model = model.substring(0, 400) + "...";
-    }
     return String.format(
         Locale.ROOT,
         "Bayesian network learned by %s%n  score (%s):   %.4f%n  nodes: %d, arcs: %d%n"
-            + "  model: %s%n  steps: %d, stopped: %s%n  work: %s%n  seed: %d, threads: %d, time: %.3f s",
+            + "  model:%n%s%n  steps: %d, stopped: %s%n  work: %s%n"
+            + "  seed: %d, threads: %d, time: %s s",
         algorithm,
         scoreName,
         score,
         graph.size(),
         graph.arcCount(),
-        model,
+        Reports.wrapModel(graph.toString(), Reports.WIDTH, Reports.INDENT),
         steps.size(),
         stopReason.name().toLowerCase(Locale.ROOT).replace('_', ' '),
         counters,
         options.seed(),
         options.threads(),
-        elapsed.toNanos() / 1e9);
+        Reports.seconds(elapsed));
   }
 }

@@ -1,5 +1,7 @@
 package org.structlearn.search;
 
+import org.structlearn.learn.LearnListener;
+
 /**
  * Receives progress of a long search, on the thread that runs it. Keep it fast; a notebook uses it
  * to update a progress bar, the command line to draw one on a terminal.
@@ -17,5 +19,10 @@ public interface SearchListener {
   /** A listener that does nothing. */
   static SearchListener none() {
     return step -> {};
+  }
+
+  /** A search listener that tells {@code listener} of every step: its number, move and score. */
+  static SearchListener of(LearnListener listener) {
+    return step -> listener.step(step.iteration(), step.move(), step.total());
   }
 }

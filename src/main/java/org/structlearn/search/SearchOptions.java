@@ -1,6 +1,7 @@
 package org.structlearn.search;
 
 import java.util.Objects;
+import org.structlearn.WorkerPool;
 import org.structlearn.graph.Dag;
 import org.structlearn.knowledge.Knowledge;
 import org.structlearn.score.DiscreteScoreSpec;
@@ -60,7 +61,7 @@ public record SearchOptions(
     atLeast("perturb", perturb, 1);
     atLeast("tabuLength", tabuLength, 0);
     atLeast("maxNoImprovement", maxNoImprovement, 1);
-    atLeast("threads", threads, 1);
+    WorkerPool.checkThreads("threads", threads);
     if (!(minImprovement >= 0) || Double.isInfinite(minImprovement)) {
       throw new IllegalArgumentException("minImprovement must be >= 0, was " + minImprovement);
     }

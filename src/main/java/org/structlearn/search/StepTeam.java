@@ -29,7 +29,7 @@ import org.structlearn.WorkerPool;
  * #close()} ends the helpers and waits for them, so no {@code structlearn-*} thread outlives the
  * search.
  */
-final class StepTeam implements AutoCloseable {
+public final class StepTeam implements AutoCloseable {
   /** How long a helper stays awake after a batch, waiting for the next. */
   static final long SPIN_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
 
@@ -64,15 +64,13 @@ final class StepTeam implements AutoCloseable {
    * A team of the caller and {@code threads − 1} helpers, or null when {@code threads == 1} (run
    * batches in the caller).
    */
-  static StepTeam start(String task, int threads) {
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+  public static StepTeam start(String task, int threads) {
+    WorkerPool.checkThreads("threads", threads);
     return threads == 1 ? null : new StepTeam(task, threads);
   }
 
   /** The number of threads, the caller included. */
-  int threads() {
+  public int threads() {
     return threads;
   }
 
@@ -82,7 +80,7 @@ final class StepTeam implements AutoCloseable {
    *
    * @throws RuntimeException the first failure of an item, unwrapped
    */
-  void forEach(int count, int chunk, IntConsumer work) {
+  public void forEach(int count, int chunk, IntConsumer work) {
     if (count <= 0) {
       return;
     }

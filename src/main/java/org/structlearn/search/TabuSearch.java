@@ -2,6 +2,9 @@ package org.structlearn.search;
 
 import java.util.Objects;
 import org.structlearn.data.Dataset;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 import org.structlearn.score.LocalScore;
 
 /**
@@ -12,21 +15,36 @@ import org.structlearn.score.LocalScore;
  * 0} it starts again from the best graph perturbed by {@code perturb} random legal moves (seeded).
  * The best graph seen is returned, so its score is never below hill climbing's from the same start.
  */
-public final class TabuSearch {
+public final class TabuSearch implements StructureLearner {
   private final SearchOptions options;
 
   public TabuSearch(SearchOptions options) {
     this.options = Objects.requireNonNull(options, "options");
   }
 
+  @Override
   public SearchOptions options() {
     return options;
   }
 
+  @Override
+  public GraphKind kind() {
+    return GraphKind.DAG;
+  }
+
+  /** Learns a DAG from the data. */
+  @Override
   public LearnResult learn(Dataset data) {
     return learn(data, SearchListener.none());
   }
 
+  /** Learns a DAG, telling the listener of every step. */
+  @Override
+  public LearnResult learn(Dataset data, LearnListener listener) {
+    return learn(data, SearchListener.of(listener));
+  }
+
+  /** Learns a DAG, reporting every step to the listener. */
   public LearnResult learn(Dataset data, SearchListener listener) {
     return new ScoreSearch("tabu search", "tabu", options, true).run(data, listener);
   }
@@ -43,6 +61,17 @@ public final class TabuSearch {
   public LearnResult learn(LocalScore score, SearchListener listener) {
     return new ScoreSearch("tabu search", "tabu", options, true)
         .run(score, score.toString(), null, listener);
+  }
+
+  @Override
+  public org.structlearn.knowledge.Knowledge knowledge() {
+    return options.knowledge();
+  }
+
+  /** This search with {@code seed} and {@code threads}. */
+  @Override
+  public TabuSearch reseeded(long seed, int threads) {
+    return new TabuSearch(options.toBuilder().seed(seed).threads(threads).build());
   }
 
   @Override

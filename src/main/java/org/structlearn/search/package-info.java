@@ -6,7 +6,7 @@
  * org.structlearn.search.SearchOptions} and return a {@link org.structlearn.search.LearnResult}
  * with the search's trace. Over undirected graphs (Markov network structures): {@link
  * org.structlearn.search.UndirectedExhaustiveSearch} (every graph over at most eight variables,
- * scored by a {@link org.structlearn.score.BlanketScore}), configured by {@link
+ * scored by a {@link org.structlearn.score.undirected.BlanketScore}), configured by {@link
  * org.structlearn.search.UndirectedSearchOptions}, returning an {@link
  * org.structlearn.search.UndirectedSearchResult}.
  */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import org.structlearn.ProgressListener;
+import org.structlearn.WorkerPool;
 import org.structlearn.data.Dataset;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.DiscreteCpd;
@@ -107,9 +108,7 @@ public final class ForwardSampler {
     if (rows < 0) {
       throw new IllegalArgumentException("rows must be >= 0, was " + rows);
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
     Plan plan = new Plan(bn);
     int blocks = Blocks.count(rows, BLOCK_ROWS);
     int batch = 4 * threads;

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import org.structlearn.ProgressListener;
+import org.structlearn.WorkerPool;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
 import org.structlearn.model.GaussianNetwork;
@@ -102,9 +103,7 @@ public final class GaussianSampler {
     if (rows < 0) {
       throw new IllegalArgumentException("rows must be >= 0, was " + rows);
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
     int n = network.size();
     int[] order = network.dag().topologicalOrder();
     List<Variable> variables = variables(network);

@@ -1,7 +1,9 @@
 package org.structlearn.sim;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.structlearn.WorkerPool;
 import org.structlearn.data.Dataset;
 import org.structlearn.model.LogFactor;
 import org.structlearn.model.MarkovNetwork;
@@ -26,14 +28,28 @@ import org.structlearn.model.MarkovNetwork;
  * same derivation as {@link ForwardSampler}'s blocks) and shares nothing with other chains, so the
  * same seed and options give the same rows whatever the thread count; chains run in parallel.
  *
+ * <p><b>Numerics: log space with a max-shift.</b> Each factor's log-potentials are shifted by the
+ * factor's largest one before they are exponentiated, so every stored potential is in [0, 1] and
+ * scaling a factor by any constant (adding one to its log-potentials) leaves the rows unchanged:
+ * log-potentials of 1000 to 1010 sample as 0 to 10 do, a factor times 1e200 as the factor. An
+ * update multiplies, per level, these potentials at the current neighbours' values; the products
+ * cannot overflow (every term is at most 1), and when the largest of them falls below {@value
+ * #UNDERFLOW} (many factors, e.g. a hub with a near-certain state), the update is redone in log
+ * space: per level the sum of the shifted log-potentials, minus their maximum, exponentiated. So a
+ * conditional is exact to rounding however peaked, never a 50/50 draw from underflowed zeros. A
+ * factor with no positive potential is refused when it is built ({@link LogFactor}).
+ *
  * <p><b>Speed.</b> Per variable, the factors it appears in, its stride in each and the other scope
- * variables' strides are precomputed; an update multiplies, per level, the potentials (not logs, so
- * no {@code exp}) of those factors at the current neighbours' values and draws from the cumulative
- * weights with one uniform. No boxing; O(sum of the sizes of its factors' scopes + cardinality *
- * factors) per update. If every level has weight 0 (a state of probability 0, only possible at the
- * uniform start with zero potentials), the level is drawn uniformly.
+ * variables' strides are precomputed; an update multiplies, per level, the shifted potentials (no
+ * {@code exp} unless the log-space fallback is needed) and draws from the cumulative weights with
+ * one uniform. No boxing; O(sum of the sizes of its factors' scopes + cardinality * factors) per
+ * update. If every level has weight 0 (a state of probability 0, possible at the uniform start when
+ * potentials are zero), the level is drawn uniformly.
  */
 public final class GibbsSampler {
+  /** Below this largest weight of an update, the update is redone in log space. */
+  static final double UNDERFLOW = 1e-200;
+
   private GibbsSampler() {}
 
   /**
@@ -53,9 +69,7 @@ public final class GibbsSampler {
     if (rows < 0) {
       throw new IllegalArgumentException("rows must be >= 0, was " + rows);
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
     Plan plan = new Plan(network, rows);
     int chainRows = options.samplingIterations();
     Thread owner = Thread.currentThread();
@@ -74,7 +88,8 @@ public final class GibbsSampler {
     private final int rows;
     private final int[] card;
     private final int maxCard;
-    private final double[][] potentials; // per factor
+    private final double[][] potentials; // per factor, shifted: the largest is 1
+    private final double[][] logs; // per factor, shifted: the largest is 0
     private final int[][] factorsOf; // per variable: factor ids
     private final int[][] ownStride; // per variable, per factor: the variable's stride
     private final int[][][] others; // per variable, per factor: {var, stride, var, stride, ...}
@@ -92,9 +107,14 @@ public final class GibbsSampler {
       this.maxCard = mc;
       List<LogFactor> fs = mn.factors();
       potentials = new double[fs.size()][];
+      logs = new double[fs.size()][];
       int[] count = new int[n];
       for (int f = 0; f < fs.size(); f++) {
-        potentials[f] = fs.get(f).potentials();
+        logs[f] = shifted(fs.get(f).logValues());
+        potentials[f] = new double[logs[f].length];
+        for (int i = 0; i < logs[f].length; i++) {
+          potentials[f][i] = Math.exp(logs[f][i]);
+        }
         for (int v : fs.get(f).scope()) {
           count[v]++;
         }
@@ -132,6 +152,19 @@ public final class GibbsSampler {
       }
     }
 
+    /** Log-potentials minus their maximum (a factor has a finite one: {@link LogFactor}). */
+    private static double[] shifted(double[] logValues) {
+      double max = Double.NEGATIVE_INFINITY;
+      for (double v : logValues) {
+        max = Math.max(max, v);
+      }
+      double[] out = new double[logValues.length];
+      for (int i = 0; i < out.length; i++) {
+        out[i] = logValues[i] - max;
+      }
+      return out;
+    }
+
     void chain(int c, int chainRows, int burnIn, long seed, Thread owner) {
       int from = c * chainRows;
       int len = Math.min(chainRows, rows - from);
@@ -156,21 +189,13 @@ public final class GibbsSampler {
     private void sweep(int[] state, double[] w, SplittableRandom rnd) {
       for (int v = 0; v < n; v++) {
         int r = card[v];
+        weigh(v, state, potentials, w, false);
+        double max = 0;
         for (int k = 0; k < r; k++) {
-          w[k] = 1;
+          max = Math.max(max, w[k]);
         }
-        int[] fv = factorsOf[v];
-        for (int i = 0; i < fv.length; i++) {
-          int[] o = others[v][i];
-          int base = 0;
-          for (int j = 0; j < o.length; j += 2) {
-            base += state[o[j]] * o[j + 1];
-          }
-          double[] pot = potentials[fv[i]];
-          int stride = ownStride[v][i];
-          for (int k = 0; k < r; k++) {
-            w[k] *= pot[base + k * stride];
-          }
+        if (max < UNDERFLOW) {
+          logWeigh(v, state, w);
         }
         double sum = 0;
         for (int k = 0; k < r; k++) {
@@ -187,6 +212,47 @@ public final class GibbsSampler {
           k = rnd.nextInt(r);
         }
         state[v] = k;
+      }
+    }
+
+    /**
+     * Per level of {@code v}, the product (or with {@code add} the sum) of its factors' entries at
+     * the neighbours' current values.
+     */
+    private void weigh(int v, int[] state, double[][] tables, double[] w, boolean add) {
+      int r = card[v];
+      Arrays.fill(w, 0, r, add ? 0 : 1);
+      int[] fv = factorsOf[v];
+      for (int i = 0; i < fv.length; i++) {
+        int[] o = others[v][i];
+        int base = 0;
+        for (int j = 0; j < o.length; j += 2) {
+          base += state[o[j]] * o[j + 1];
+        }
+        double[] pot = tables[fv[i]];
+        int stride = ownStride[v][i];
+        if (add) {
+          for (int k = 0; k < r; k++) {
+            w[k] += pot[base + k * stride];
+          }
+        } else {
+          for (int k = 0; k < r; k++) {
+            w[k] *= pot[base + k * stride];
+          }
+        }
+      }
+    }
+
+    /** The weights in log space, shifted by their maximum: exact however peaked. */
+    private void logWeigh(int v, int[] state, double[] w) {
+      int r = card[v];
+      weigh(v, state, logs, w, true);
+      double max = Double.NEGATIVE_INFINITY;
+      for (int k = 0; k < r; k++) {
+        max = Math.max(max, w[k]);
+      }
+      for (int k = 0; k < r; k++) {
+        w[k] = max == Double.NEGATIVE_INFINITY ? 0 : Math.exp(w[k] - max);
       }
     }
 

@@ -139,10 +139,7 @@ public final class FamilyCounter {
   private boolean checked(int c) {
     if (!data.isDiscrete(c)) {
       throw new DataException(
-          "column '"
-              + data.variable(c).name()
-              + "' is continuous; discrete counts need discrete "
-              + "columns (discretise it, or use a Gaussian score)");
+          DataException.continuousColumn(data.variable(c).name(), "counting its values"));
     }
     return columns[c] != null;
   }

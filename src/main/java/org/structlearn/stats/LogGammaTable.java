@@ -1,17 +1,17 @@
 package org.structlearn.stats;
 
 import java.util.concurrent.ConcurrentHashMap;
-import org.hipparchus.special.Gamma;
 
 /**
  * Tabulated rising log-factorials ln Γ(a + k) − ln Γ(a) for integer counts k, the terms of every
  * Dirichlet–multinomial marginal likelihood. A contingency table's counts are integers at most the
  * number of rows and its hyperparameters take a few distinct values, so each term becomes one array
- * read instead of a call to {@link Gamma#logGamma}.
+ * read instead of a call to {@code Gamma.logGamma}.
  *
  * <p>A table per distinct {@code a} is filled on first use (k = 0 to {@code min(maxCount, 65,536)},
  * one {@code logGamma} each, 8 bytes per entry) and shared; larger counts are computed directly.
- * Each entry is computed exactly as {@code Gamma.logGamma(a + k) - Gamma.logGamma(a)}, so sums of
+ * Each entry is computed exactly as {@link DirichletMultinomial#rising} computes it (for a &lt; 100
+ * {@code Gamma.logGamma(a + k) - Gamma.logGamma(a)}; stably through ln B for larger a), so sums of
  * tabulated terms equal sums of directly computed ones term by term. Thread-safe.
  */
 public final class LogGammaTable {
@@ -41,7 +41,6 @@ public final class LogGammaTable {
   /** ln Γ(a + k) − ln Γ(a) for one {@code a}; {@link #at} is 0 for k = 0. */
   public static final class Rising {
     private final double a;
-    private final double lgA;
     private final double[] table;
 
     private Rising(double a, int size) {
@@ -49,16 +48,15 @@ public final class LogGammaTable {
         throw new IllegalArgumentException("a must be a positive number, was " + a);
       }
       this.a = a;
-      this.lgA = Gamma.logGamma(a);
       this.table = new double[size];
       for (int k = 1; k < size; k++) {
-        table[k] = Gamma.logGamma(a + k) - lgA;
+        table[k] = DirichletMultinomial.rising(a, k);
       }
     }
 
     /** ln Γ(a + k) − ln Γ(a), k ≥ 0. */
     public double at(int k) {
-      return k < table.length ? table[k] : Gamma.logGamma(a + k) - lgA;
+      return k < table.length ? table[k] : DirichletMultinomial.rising(a, k);
     }
 
     /** The hyperparameter a. */

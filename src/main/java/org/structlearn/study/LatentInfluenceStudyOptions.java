@@ -49,19 +49,13 @@ public record LatentInfluenceStudyOptions(
   public LatentInfluenceStudyOptions {
     Objects.requireNonNull(network, "network");
     Objects.requireNonNull(learner, "learner");
-    sampleSizes = List.copyOf(Objects.requireNonNull(sampleSizes, "sampleSizes"));
-    if (sampleSizes.isEmpty()) {
-      throw new IllegalArgumentException("sampleSizes must name at least one size");
-    }
-    for (int i = 0; i < sampleSizes.size(); i++) {
-      int n = sampleSizes.get(i);
-      if (n < network.states() || i > 0 && n <= sampleSizes.get(i - 1)) {
-        throw new IllegalArgumentException(
-            "sampleSizes must be >= "
-                + network.states()
-                + " (the classes) and strictly ascending, was "
-                + sampleSizes);
-      }
+    sampleSizes = StudyBuilder.checkedSizes(sampleSizes);
+    if (sampleSizes.get(0) < network.states()) {
+      throw new IllegalArgumentException(
+          "sampleSizes must be >= "
+              + network.states()
+              + " (the classes) and strictly ascending, was "
+              + sampleSizes);
     }
     if (networks < 1) {
       throw new IllegalArgumentException("networks must be >= 1, was " + networks);
@@ -85,9 +79,7 @@ public record LatentInfluenceStudyOptions(
       throw new IllegalArgumentException(
           "sharpSize must be 0 (no variant) or >= " + network.states() + ", was " + sharpSize);
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    StudyBuilder.checkThreads(threads);
   }
 
   /** The full study: 5 truths per size, sizes {@link #FULL_SIZES}, 20,000 KL samples. */
@@ -133,21 +125,20 @@ public record LatentInfluenceStudyOptions(
   }
 
   /** Builder of {@link LatentInfluenceStudyOptions}. */
-  public static final class Builder {
-    private List<Integer> sampleSizes = FULL_SIZES;
+  public static final class Builder extends StudyBuilder<Builder> {
     private int networks = 5;
     private int klSamples = 20_000;
     private InfluenceNetworkOptions network = InfluenceNetworkOptions.defaults();
     private NbmInfluenceOptions learner = NbmInfluenceOptions.defaults();
     private double sharpDirichlet = 0.3;
     private int sharpSize = 5000;
-    private long seed = 1;
-    private int threads = 1;
 
-    private Builder() {}
+    private Builder() {
+      super(FULL_SIZES);
+    }
 
-    public Builder sampleSizes(List<Integer> v) {
-      sampleSizes = v;
+    @Override
+    protected Builder self() {
       return this;
     }
 
@@ -178,16 +169,6 @@ public record LatentInfluenceStudyOptions(
 
     public Builder sharpSize(int v) {
       sharpSize = v;
-      return this;
-    }
-
-    public Builder seed(long v) {
-      seed = v;
-      return this;
-    }
-
-    public Builder threads(int v) {
-      threads = v;
       return this;
     }
 

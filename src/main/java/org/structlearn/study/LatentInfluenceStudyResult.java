@@ -5,12 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.ToDoubleFunction;
 import org.structlearn.study.LatentInfluenceStudy.Model;
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.IntColumn;
-import tech.tablesaw.api.StringColumn;
-import tech.tablesaw.api.Table;
 
 /**
  * The outcome of {@link LatentInfluenceStudy}: every run (truth, size, model), and per (Dirichlet
@@ -139,33 +134,21 @@ public record LatentInfluenceStudyResult(
         all.stream()
             .filter(r -> r.dirichlet() == dirichlet && r.sampleSize() == n && r.model() == model)
             .toList();
-    double[] kl = values(mine, Run::kl);
-    double[] shd = values(mine, Run::shd);
+    double[] kl = Aggregates.values(mine, Run::kl);
+    double[] shd = Aggregates.values(mine, Run::shd);
     return new Cell(
         dirichlet,
         n,
         model,
         mine.size(),
-        mean(kl),
-        sd(kl) / Math.sqrt(mine.size()),
-        mean(values(mine, Run::klSe)),
-        mean(values(mine, Run::arcs)),
-        mean(shd),
-        sd(shd),
-        mean(values(mine, Run::accuracy)),
-        mean(values(mine, Run::seconds)));
-  }
-
-  static double[] values(List<Run> runs, ToDoubleFunction<Run> f) {
-    return runs.stream().mapToDouble(f).toArray();
-  }
-
-  static double mean(double[] x) {
-    return MnHillClimbingResult.mean(x);
-  }
-
-  static double sd(double[] x) {
-    return MnHillClimbingResult.sd(x);
+        Aggregates.mean(kl),
+        Aggregates.sd(kl) / Math.sqrt(mine.size()),
+        Aggregates.mean(Aggregates.values(mine, Run::klSe)),
+        Aggregates.mean(Aggregates.values(mine, Run::arcs)),
+        Aggregates.mean(shd),
+        Aggregates.sd(shd),
+        Aggregates.mean(Aggregates.values(mine, Run::accuracy)),
+        Aggregates.mean(Aggregates.values(mine, Run::seconds)));
   }
 
   /** The cell of the seed's protocol at a size. */
@@ -207,7 +190,7 @@ public record LatentInfluenceStudyResult(
       }
     }
     double[] x = d.stream().mapToDouble(Double::doubleValue).toArray();
-    return new double[] {mean(x), sd(x) / Math.sqrt(x.length)};
+    return new double[] {Aggregates.mean(x), Aggregates.sd(x) / Math.sqrt(x.length)};
   }
 
   /** At the largest size: KL(learned) &lt; KL(no structure), the first bar. */
@@ -228,45 +211,34 @@ public record LatentInfluenceStudyResult(
   }
 
   /** A long table: a row per (Dirichlet, size, model) with every cell value. */
-  public Table table() {
-    DoubleColumn dir = DoubleColumn.create("Dirichlet");
-    IntColumn size = IntColumn.create("N");
-    StringColumn model = StringColumn.create("model");
-    DoubleColumn kl = DoubleColumn.create("KL");
-    DoubleColumn se = DoubleColumn.create("KL se (truths)");
-    DoubleColumn sse = DoubleColumn.create("KL se (sampling)");
-    DoubleColumn arcs = DoubleColumn.create("arcs");
-    DoubleColumn shd = DoubleColumn.create("SHD");
-    DoubleColumn acc = DoubleColumn.create("class accuracy");
-    DoubleColumn s = DoubleColumn.create("seconds");
+  public StudyTable table() {
+    StudyTable.Builder b =
+        StudyTable.builder(
+            "mean over " + options.networks() + " truths",
+            "Dirichlet",
+            "N",
+            "model",
+            "KL",
+            "KL se (truths)",
+            "KL se (sampling)",
+            "arcs",
+            "SHD",
+            "class accuracy",
+            "seconds");
     for (Cell c : cells) {
-      dir.append(c.dirichlet());
-      size.append(c.sampleSize());
-      model.append(c.model().label());
-      kl.append(c.meanKl());
-      se.append(c.seKl());
-      sse.append(c.meanSamplingSe());
-      arcs.append(c.meanArcs());
-      shd.append(c.meanShd());
-      if (Double.isNaN(c.meanAccuracy())) {
-        acc.appendMissing();
-      } else {
-        acc.append(c.meanAccuracy());
-      }
-      s.append(c.meanSeconds());
+      b.row(
+          c.dirichlet(),
+          c.sampleSize(),
+          c.model().label(),
+          c.meanKl(),
+          c.seKl(),
+          c.meanSamplingSe(),
+          c.meanArcs(),
+          c.meanShd(),
+          Double.isNaN(c.meanAccuracy()) ? null : c.meanAccuracy(),
+          c.meanSeconds());
     }
-    return Table.create(
-        "mean over " + options.networks() + " truths",
-        dir,
-        size,
-        model,
-        kl,
-        se,
-        sse,
-        arcs,
-        shd,
-        acc,
-        s);
+    return b.build();
   }
 
   /**

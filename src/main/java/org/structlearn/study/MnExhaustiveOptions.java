@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.model.RandomPotentialOptions;
-import org.structlearn.score.MplScoreSpec;
+import org.structlearn.score.undirected.MplScoreSpec;
 import org.structlearn.sim.GibbsOptions;
 
 /**
@@ -51,20 +51,8 @@ public record MnExhaustiveOptions(
       throw new IllegalArgumentException(
           "seedsPerDistribution must be >= 1, was " + seedsPerDistribution);
     }
-    sampleSizes = List.copyOf(Objects.requireNonNull(sampleSizes, "sampleSizes"));
-    if (sampleSizes.isEmpty()) {
-      throw new IllegalArgumentException("sampleSizes must name at least one size");
-    }
-    for (int i = 0; i < sampleSizes.size(); i++) {
-      int n = sampleSizes.get(i);
-      if (n < 1 || i > 0 && n <= sampleSizes.get(i - 1)) {
-        throw new IllegalArgumentException(
-            "sampleSizes must be >= 1 and strictly ascending, was " + sampleSizes);
-      }
-    }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    sampleSizes = StudyBuilder.checkedSizes(sampleSizes);
+    StudyBuilder.checkThreads(threads);
     Objects.requireNonNull(potentials, "potentials");
     Objects.requireNonNull(gibbs, "gibbs");
     Objects.requireNonNull(ciTest, "ciTest");
@@ -113,18 +101,22 @@ public record MnExhaustiveOptions(
   }
 
   /** Builder of {@link MnExhaustiveOptions}. */
-  public static final class Builder {
+  public static final class Builder extends StudyBuilder<Builder> {
     private int distributions = 10;
     private int seedsPerDistribution = 10;
-    private List<Integer> sampleSizes = FULL_SIZES;
-    private long seed = 1;
-    private int threads = 1;
     private RandomPotentialOptions potentials = RandomPotentialOptions.defaults();
     private GibbsOptions gibbs = GibbsOptions.defaults();
     private BayesianCiTestOptions ciTest = BayesianCiTestOptions.defaults();
     private double mplAlpha = MplScoreSpec.DEFAULT_ALPHA;
 
-    private Builder() {}
+    private Builder() {
+      super(FULL_SIZES);
+    }
+
+    @Override
+    protected Builder self() {
+      return this;
+    }
 
     public Builder distributions(int distributions) {
       this.distributions = distributions;
@@ -133,21 +125,6 @@ public record MnExhaustiveOptions(
 
     public Builder seedsPerDistribution(int seedsPerDistribution) {
       this.seedsPerDistribution = seedsPerDistribution;
-      return this;
-    }
-
-    public Builder sampleSizes(List<Integer> sampleSizes) {
-      this.sampleSizes = sampleSizes;
-      return this;
-    }
-
-    public Builder seed(long seed) {
-      this.seed = seed;
-      return this;
-    }
-
-    public Builder threads(int threads) {
-      this.threads = threads;
       return this;
     }
 

@@ -6,10 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.structlearn.study.MnExhaustiveStudy.Score;
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.IntColumn;
-import tech.tablesaw.api.StringColumn;
-import tech.tablesaw.api.Table;
 
 /**
  * The outcome of {@link MnExhaustiveStudy}: for each structure, sample size and score, how many of
@@ -258,27 +254,25 @@ public record MnExhaustiveResult(
    * The seed's table: one row per structure and sample size, with the structure's irregularity and
    * the success rate of each score.
    */
-  public Table table() {
-    StringColumn name = StringColumn.create("structure");
-    IntColumn irr = IntColumn.create("irregularity");
-    IntColumn n = IntColumn.create("N");
-    Map<Score, DoubleColumn> rate = new LinkedHashMap<>();
+  public StudyTable table() {
+    List<String> columns = new ArrayList<>(List.of("structure", "irregularity", "N"));
     for (Score sc : Score.values()) {
-      rate.put(sc, DoubleColumn.create(sc.name()));
+      columns.add(sc.name());
     }
+    StudyTable.Builder b =
+        StudyTable.builder("success rate over " + options.dataSets() + " data sets", columns);
     for (int s = 0; s < structures.size(); s++) {
       for (int size : options.sampleSizes()) {
-        name.append(structures.get(s).name());
-        irr.append(structures.get(s).irregularity());
-        n.append(size);
+        List<Object> row =
+            new ArrayList<>(
+                List.of(structures.get(s).name(), structures.get(s).irregularity(), size));
         for (Score sc : Score.values()) {
-          rate.get(sc).append(cell(s, size, sc).rate());
+          row.add(cell(s, size, sc).rate());
         }
+        b.row(row);
       }
     }
-    Table t = Table.create("success rate over " + options.dataSets() + " data sets", name, irr, n);
-    rate.values().forEach(t::addColumns);
-    return t;
+    return b.build();
   }
 
   /** Everything as nested maps and lists (for JSON): options, structures, cells, summaries. */

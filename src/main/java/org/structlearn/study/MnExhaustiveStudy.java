@@ -18,11 +18,11 @@ import org.structlearn.graph.UndirectedGraphs;
 import org.structlearn.metrics.UndirectedComparison;
 import org.structlearn.model.MarkovNetwork;
 import org.structlearn.model.MarkovNetworks;
-import org.structlearn.score.BjpScore;
-import org.structlearn.score.IbScore;
-import org.structlearn.score.MplScore;
-import org.structlearn.search.UndirectedExhaustiveSearch;
-import org.structlearn.search.UndirectedSearchOptions;
+import org.structlearn.score.undirected.BjpScore;
+import org.structlearn.score.undirected.IbScore;
+import org.structlearn.score.undirected.MplScore;
+import org.structlearn.search.undirected.UndirectedExhaustiveSearch;
+import org.structlearn.search.undirected.UndirectedSearchOptions;
 import org.structlearn.sim.GibbsSampler;
 
 /**

@@ -7,10 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.structlearn.graph.UndirectedGraphs;
 import org.structlearn.study.MnHillClimbingStudy.Learner;
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.IntColumn;
-import tech.tablesaw.api.StringColumn;
-import tech.tablesaw.api.Table;
 
 /**
  * The outcome of {@link MnHillClimbingStudy}: for each target graph, sample size and learner, the
@@ -105,36 +101,16 @@ public record MnHillClimbingResult(
                   sizes.get(i),
                   l,
                   mine.size(),
-                  mean(h),
-                  sd(h),
-                  mean(fp),
-                  mean(fn),
-                  mean(s),
-                  sd(s)));
+                  Aggregates.mean(h),
+                  Aggregates.sd(h),
+                  Aggregates.mean(fp),
+                  Aggregates.mean(fn),
+                  Aggregates.mean(s),
+                  Aggregates.sd(s)));
         }
       }
     }
     return new MnHillClimbingResult(options, targets, cells, elapsed);
-  }
-
-  static double mean(double[] x) {
-    double sum = 0;
-    for (double v : x) {
-      sum += v;
-    }
-    return x.length == 0 ? Double.NaN : sum / x.length;
-  }
-
-  static double sd(double[] x) {
-    if (x.length < 2) {
-      return 0;
-    }
-    double m = mean(x);
-    double ss = 0;
-    for (double v : x) {
-      ss += (v - m) * (v - m);
-    }
-    return Math.sqrt(ss / (x.length - 1));
   }
 
   /** The cell of a graph (index), sample size and learner. */
@@ -180,12 +156,12 @@ public record MnHillClimbingResult(
 
   /** The mean over the sample sizes (weighing them equally) of a graph's mean Hamming distances. */
   public double meanHammingOverSizes(int graph, Learner learner) {
-    return mean(hamming(graph, learner));
+    return Aggregates.mean(hamming(graph, learner));
   }
 
   /** The mean over the sample sizes of a graph's mean runtimes, in seconds. */
   public double meanSecondsOverSizes(int graph, Learner learner) {
-    return mean(seconds(graph, learner));
+    return Aggregates.mean(seconds(graph, learner));
   }
 
   /**
@@ -197,7 +173,7 @@ public record MnHillClimbingResult(
   }
 
   /** The twelve graphs: name, nodes, edges, irregularity, largest degree and description. */
-  public Table graphTable() {
+  public StudyTable graphTable() {
     return graphTable(targets);
   }
 
@@ -205,22 +181,8 @@ public record MnHillClimbingResult(
    * A table of target graphs: name, nodes, edges, irregularity, largest degree and description
    * (e.g. of {@link MnHillClimbingStudy#targets()}, before running the study).
    */
-  public static Table graphTable(List<TargetStructure> targets) {
-    StringColumn name = StringColumn.create("graph");
-    IntColumn n = IntColumn.create("nodes");
-    IntColumn edges = IntColumn.create("edges");
-    IntColumn irr = IntColumn.create("irregularity");
-    IntColumn maxDegree = IntColumn.create("max degree");
-    StringColumn what = StringColumn.create("what");
-    for (TargetStructure t : targets) {
-      name.append(t.name());
-      n.append(t.graph().size());
-      edges.append(t.graph().edgeCount());
-      irr.append(t.irregularity());
-      maxDegree.append(UndirectedGraphs.maxDegree(t.graph()));
-      what.append(t.description());
-    }
-    return Table.create("target graphs", name, n, edges, irr, maxDegree, what);
+  public static StudyTable graphTable(List<TargetStructure> targets) {
+    return Aggregates.targets("target graphs", "graph", targets, true);
   }
 
   /**
@@ -229,40 +191,34 @@ public record MnHillClimbingResult(
    * the runtime in seconds (columns {@code BJP Hamming}, {@code BJP sd}, {@code BJP s}, {@code BJP
    * s sd}, then IB, then MPL).
    */
-  public Table table() {
-    StringColumn name = StringColumn.create("graph");
-    IntColumn n = IntColumn.create("nodes");
-    IntColumn edges = IntColumn.create("edges");
-    IntColumn irr = IntColumn.create("irregularity");
-    IntColumn size = IntColumn.create("N");
-    Map<String, DoubleColumn> values = new LinkedHashMap<>();
+  public StudyTable table() {
+    List<String> columns = new ArrayList<>(List.of("graph", "nodes", "edges", "irregularity", "N"));
     for (Learner l : Learner.values()) {
       for (String what : List.of(" Hamming", " sd", " s", " s sd")) {
-        values.put(l.name() + what, DoubleColumn.create(l.name() + what));
+        columns.add(l.name() + what);
       }
     }
+    StudyTable.Builder b =
+        StudyTable.builder("mean and sd over " + options.dataSets() + " data sets", columns);
     for (int g = 0; g < targets.size(); g++) {
       TargetStructure t = targets.get(g);
       for (int sampleSize : options.sampleSizes()) {
-        name.append(t.name());
-        n.append(t.graph().size());
-        edges.append(t.graph().edgeCount());
-        irr.append(t.irregularity());
-        size.append(sampleSize);
+        List<Object> row =
+            new ArrayList<>(
+                List.of(
+                    t.name(),
+                    t.graph().size(),
+                    t.graph().edgeCount(),
+                    t.irregularity(),
+                    sampleSize));
         for (Learner l : Learner.values()) {
           Cell c = cell(g, sampleSize, l);
-          values.get(l.name() + " Hamming").append(c.meanHamming());
-          values.get(l.name() + " sd").append(c.sdHamming());
-          values.get(l.name() + " s").append(c.meanSeconds());
-          values.get(l.name() + " s sd").append(c.sdSeconds());
+          row.addAll(List.of(c.meanHamming(), c.sdHamming(), c.meanSeconds(), c.sdSeconds()));
         }
+        b.row(row);
       }
     }
-    Table t =
-        Table.create(
-            "mean and sd over " + options.dataSets() + " data sets", name, n, edges, irr, size);
-    values.values().forEach(t::addColumns);
-    return t;
+    return b.build();
   }
 
   /**

@@ -2,7 +2,9 @@ package org.structlearn.study;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import org.structlearn.Interrupts;
@@ -13,10 +15,13 @@ import org.structlearn.graph.GraphGenerators;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.MatrixMarketReader;
+import org.structlearn.learn.StructureLearner;
 import org.structlearn.metrics.UndirectedComparison;
 import org.structlearn.model.MarkovNetwork;
 import org.structlearn.model.MarkovNetworks;
-import org.structlearn.search.MplHillClimbing;
+import org.structlearn.search.undirected.IbmapHillClimbing;
+import org.structlearn.search.undirected.IbmapHillClimbingOptions;
+import org.structlearn.search.undirected.MplHillClimbing;
 import org.structlearn.sim.GibbsSampler;
 
 /**
@@ -86,6 +91,23 @@ public final class MnHillClimbingStudy {
     /** A readable name, e.g. {@code "BJP + IBMAP-HC"}. */
     public String label() {
       return label;
+    }
+
+    /** The learner with the study's options, on one thread (the study runs data sets at once). */
+    public StructureLearner learner(MnHillClimbingOptions options) {
+      return switch (this) {
+        case BJP, IB ->
+            new IbmapHillClimbing(
+                IbmapHillClimbingOptions.builder()
+                    .score(
+                        this == BJP
+                            ? IbmapHillClimbingOptions.Score.BJP
+                            : IbmapHillClimbingOptions.Score.IB)
+                    .test(options.ciTest())
+                    .threads(1)
+                    .build());
+        case MPL -> new MplHillClimbing(options.mpl().toBuilder().threads(1).build());
+      };
     }
   }
 
@@ -195,7 +217,10 @@ public final class MnHillClimbingStudy {
     Dataset sample =
         GibbsSampler.sample(
             network, options.gibbs(), options.largestSize(), sampleSeed(options, g, d, r), 1);
-    Learners learners = new Learners(options);
+    Map<Learner, StructureLearner> learners = new EnumMap<>(Learner.class);
+    for (Learner l : Learner.values()) {
+      learners.put(l, l.learner(options));
+    }
     List<Integer> sizes = options.sampleSizes();
     int k = Learner.values().length;
     int[][] hamming = new int[sizes.size()][k];
@@ -206,7 +231,7 @@ public final class MnHillClimbingStudy {
       Dataset data = sample.head(sizes.get(i));
       for (Learner learner : Learner.values()) {
         long start = System.nanoTime();
-        UndirectedGraph learned = learners.learn(learner, data);
+        UndirectedGraph learned = learners.get(learner).learn(data).skeleton();
         seconds[i][learner.ordinal()] = (System.nanoTime() - start) / 1e9;
         UndirectedComparison c = UndirectedComparison.of(truth, learned);
         hamming[i][learner.ordinal()] = c.hamming();

@@ -1,13 +1,22 @@
 package org.structlearn.study;
 
 import java.time.Duration;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.structlearn.Interrupts;
 import org.structlearn.ProgressListener;
 import org.structlearn.WorkerPool;
+import org.structlearn.citest.CiTestType;
+import org.structlearn.constraint.ConstraintOptions;
+import org.structlearn.constraint.GrowShrinkOptions;
+import org.structlearn.constraint.Gsimn;
+import org.structlearn.constraint.Gsmn;
+import org.structlearn.constraint.PcStable;
+import org.structlearn.constraint.Sgs;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dags;
 import org.structlearn.graph.GraphGenerators;
@@ -17,10 +26,14 @@ import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetReader;
 import org.structlearn.io.LevelFiles;
 import org.structlearn.io.ModelStrings;
+import org.structlearn.learn.LearnedStructure;
+import org.structlearn.learn.StructureLearner;
 import org.structlearn.metrics.UndirectedComparison;
 import org.structlearn.model.MarkovNetwork;
 import org.structlearn.model.MarkovNetworks;
 import org.structlearn.sim.GibbsSampler;
+import org.structlearn.topology.Mgmn;
+import org.structlearn.topology.MiThreshold;
 
 /**
  * Seed 003's comparison (Rajala 2009, §8.3 and §8.6): how well do thresholding mutual information,
@@ -93,6 +106,33 @@ public final class TopologyStudy {
     /** True for SGS, PC, GSMN and GSIMN, which test conditional independence. */
     public boolean constraintBased() {
       return ordinal() >= SGS.ordinal();
+    }
+
+    /**
+     * The learner with the study's test and level, on one thread: SGS and PC stop at the undirected
+     * skeleton, SGS with the study's bound on conditioning sets.
+     */
+    public StructureLearner learner(TopologyStudyOptions options) {
+      CiTestType test = options.test();
+      return switch (this) {
+        case MI_THRESHOLD ->
+            new MiThreshold(new MiThreshold.Options(options.alpha(), Double.NaN), test);
+        case MGMN -> new Mgmn(Mgmn.Options.defaults(), test);
+        case SGS, PC -> {
+          ConstraintOptions o =
+              ConstraintOptions.builder()
+                  .alpha(options.alpha())
+                  .maxConditioning(this == SGS ? options.sgsMaxConditioning() : Integer.MAX_VALUE)
+                  .undirected(true)
+                  .threads(1)
+                  .build();
+          yield this == SGS ? new Sgs(o, test) : new PcStable(o, test);
+        }
+        case GSMN, GSIMN -> {
+          GrowShrinkOptions o = GrowShrinkOptions.builder().alpha(options.alpha()).build();
+          yield this == GSMN ? new Gsmn(o, test) : new Gsimn(o, test);
+        }
+      };
     }
   }
 
@@ -215,7 +255,10 @@ public final class TopologyStudy {
     int r = task % options.dataSets();
     UndirectedGraph truth = targets.get(g).graph();
     Dataset sample = sample(options, targets, alarm, g, r);
-    TopologyLearners learners = new TopologyLearners(options);
+    Map<Learner, StructureLearner> learners = new EnumMap<>(Learner.class);
+    for (Learner l : Learner.values()) {
+      learners.put(l, l.learner(options));
+    }
     List<Integer> sizes = options.sampleSizes();
     int k = Learner.values().length;
     Outcome o =
@@ -230,15 +273,16 @@ public final class TopologyStudy {
     for (int i = 0; i < sizes.size(); i++) {
       Dataset data = sample.head(sizes.get(i));
       for (Learner learner : Learner.values()) {
-        TopologyLearners.Run run = learners.learn(learner, data);
+        long t0 = System.nanoTime(); // binding the test through the graph
+        LearnedStructure run = learners.get(learner).learn(data);
         int l = learner.ordinal();
-        UndirectedComparison c = UndirectedComparison.of(truth, run.graph());
+        UndirectedComparison c = UndirectedComparison.of(truth, run.skeleton());
         o.hamming()[i][l] = c.hamming();
         o.falseEdges()[i][l] = c.fp();
         o.missing()[i][l] = c.fn();
-        o.tests()[i][l] = run.testsRun();
-        o.inferred()[i][l] = run.testsInferred();
-        o.seconds()[i][l] = run.seconds();
+        o.tests()[i][l] = run.work().getOrDefault("tests", 0L);
+        o.inferred()[i][l] = run.work().getOrDefault("testsInferred", 0L);
+        o.seconds()[i][l] = (System.nanoTime() - t0) / 1e9;
       }
     }
     return o;

@@ -49,17 +49,7 @@ public record TopologyStudyOptions(
     if (dataSets < 1) {
       throw new IllegalArgumentException("dataSets must be >= 1, was " + dataSets);
     }
-    sampleSizes = List.copyOf(Objects.requireNonNull(sampleSizes, "sampleSizes"));
-    if (sampleSizes.isEmpty()) {
-      throw new IllegalArgumentException("sampleSizes must name at least one size");
-    }
-    for (int i = 0; i < sampleSizes.size(); i++) {
-      int n = sampleSizes.get(i);
-      if (n < 1 || i > 0 && n <= sampleSizes.get(i - 1)) {
-        throw new IllegalArgumentException(
-            "sampleSizes must be >= 1 and strictly ascending, was " + sampleSizes);
-      }
-    }
+    sampleSizes = StudyBuilder.checkedSizes(sampleSizes);
     if (sampleSizes.get(sampleSizes.size() - 1) > TopologyStudy.ALARM_ROWS) {
       throw new IllegalArgumentException(
           "sampleSizes must be at most "
@@ -67,9 +57,7 @@ public record TopologyStudyOptions(
               + " (the rows of bnlearn's alarm data), was "
               + sampleSizes);
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    StudyBuilder.checkThreads(threads);
     Objects.requireNonNull(test, "test");
     if (!test.isDiscrete()) {
       throw new IllegalArgumentException(
@@ -121,36 +109,25 @@ public record TopologyStudyOptions(
   }
 
   /** Builder of {@link TopologyStudyOptions}. */
-  public static final class Builder {
+  public static final class Builder extends StudyBuilder<Builder> {
     private int dataSets = 10;
-    private List<Integer> sampleSizes = FULL_SIZES;
-    private long seed = 1;
-    private int threads = 1;
     private CiTestType test = CiTestType.MI;
     private double alpha = 0.05;
     private int sgsMaxConditioning = 2;
     private RandomPotentialOptions potentials = RandomPotentialOptions.defaults();
     private GibbsOptions gibbs = GibbsOptions.defaults();
 
-    private Builder() {}
+    private Builder() {
+      super(FULL_SIZES);
+    }
+
+    @Override
+    protected Builder self() {
+      return this;
+    }
 
     public Builder dataSets(int dataSets) {
       this.dataSets = dataSets;
-      return this;
-    }
-
-    public Builder sampleSizes(List<Integer> sampleSizes) {
-      this.sampleSizes = sampleSizes;
-      return this;
-    }
-
-    public Builder seed(long seed) {
-      this.seed = seed;
-      return this;
-    }
-
-    public Builder threads(int threads) {
-      this.threads = threads;
       return this;
     }
 

@@ -5,13 +5,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.ToDoubleFunction;
 import org.structlearn.graph.UndirectedGraphs;
 import org.structlearn.study.TopologyStudy.Learner;
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.IntColumn;
-import tech.tablesaw.api.StringColumn;
-import tech.tablesaw.api.Table;
 
 /**
  * The outcome of {@link TopologyStudy}: for each network, sample size and learner, the mean and
@@ -103,41 +98,28 @@ public record TopologyStudyResult(
         for (Learner l : Learner.values()) {
           int at = i;
           int k = l.ordinal();
-          double[] h = values(mine, o -> o.hamming()[at][k]);
-          double[] t = values(mine, o -> o.tests()[at][k]);
-          double[] s = values(mine, o -> o.seconds()[at][k]);
+          double[] h = Aggregates.values(mine, o -> o.hamming()[at][k]);
+          double[] t = Aggregates.values(mine, o -> o.tests()[at][k]);
+          double[] s = Aggregates.values(mine, o -> o.seconds()[at][k]);
           cells.add(
               new Cell(
                   g,
                   sizes.get(i),
                   l,
                   mine.size(),
-                  mean(h),
-                  sd(h),
-                  mean(values(mine, o -> o.falseEdges()[at][k])),
-                  mean(values(mine, o -> o.missing()[at][k])),
-                  mean(t),
-                  sd(t),
-                  mean(values(mine, o -> o.inferred()[at][k])),
-                  mean(s),
-                  sd(s)));
+                  Aggregates.mean(h),
+                  Aggregates.sd(h),
+                  Aggregates.mean(Aggregates.values(mine, o -> o.falseEdges()[at][k])),
+                  Aggregates.mean(Aggregates.values(mine, o -> o.missing()[at][k])),
+                  Aggregates.mean(t),
+                  Aggregates.sd(t),
+                  Aggregates.mean(Aggregates.values(mine, o -> o.inferred()[at][k])),
+                  Aggregates.mean(s),
+                  Aggregates.sd(s)));
         }
       }
     }
     return new TopologyStudyResult(options, targets, cells, elapsed);
-  }
-
-  private static double[] values(
-      List<TopologyStudy.Outcome> outcomes, ToDoubleFunction<TopologyStudy.Outcome> f) {
-    return outcomes.stream().mapToDouble(f).toArray();
-  }
-
-  static double mean(double[] x) {
-    return MnHillClimbingResult.mean(x);
-  }
-
-  static double sd(double[] x) {
-    return MnHillClimbingResult.sd(x);
   }
 
   /** The cell of a network (index), sample size and learner. */
@@ -168,7 +150,7 @@ public record TopologyStudyResult(
 
   /** The mean over the sample sizes of a network's and learner's mean Hamming distance. */
   public double meanHammingOverSizes(int graph, Learner learner) {
-    return mean(cells(graph, learner).stream().mapToDouble(Cell::meanHamming).toArray());
+    return Aggregates.mean(cells(graph, learner).stream().mapToDouble(Cell::meanHamming).toArray());
   }
 
   /** The sum over the sample sizes of a network's and learner's mean tests run. */
@@ -190,66 +172,47 @@ public record TopologyStudyResult(
   }
 
   /** The networks: name, nodes, edges, largest degree and description. */
-  public Table graphTable() {
+  public StudyTable graphTable() {
     return graphTable(targets);
   }
 
   /** A table of networks (e.g. of {@link TopologyStudy#targets()}, before running the study). */
-  public static Table graphTable(List<TargetStructure> targets) {
-    StringColumn name = StringColumn.create("network");
-    IntColumn n = IntColumn.create("nodes");
-    IntColumn edges = IntColumn.create("edges");
-    IntColumn maxDegree = IntColumn.create("max degree");
-    StringColumn what = StringColumn.create("what");
-    for (TargetStructure t : targets) {
-      name.append(t.name());
-      n.append(t.graph().size());
-      edges.append(t.graph().edgeCount());
-      maxDegree.append(UndirectedGraphs.maxDegree(t.graph()));
-      what.append(t.description());
-    }
-    return Table.create("networks", name, n, edges, maxDegree, what);
+  public static StudyTable graphTable(List<TargetStructure> targets) {
+    return Aggregates.targets("networks", "network", targets, false);
   }
 
   /**
    * A long table: a row per network, sample size and learner with the mean and sd of the Hamming
    * distance, the mean tests run and inferred, and the mean seconds.
    */
-  public Table table() {
-    StringColumn name = StringColumn.create("network");
-    IntColumn size = IntColumn.create("N");
-    StringColumn learner = StringColumn.create("learner");
-    DoubleColumn h = DoubleColumn.create("Hamming");
-    DoubleColumn hsd = DoubleColumn.create("Hamming sd");
-    DoubleColumn fp = DoubleColumn.create("false edges");
-    DoubleColumn fn = DoubleColumn.create("missing edges");
-    DoubleColumn tests = DoubleColumn.create("tests");
-    DoubleColumn inferred = DoubleColumn.create("inferred");
-    DoubleColumn s = DoubleColumn.create("seconds");
+  public StudyTable table() {
+    StudyTable.Builder b =
+        StudyTable.builder(
+            "mean over " + options.dataSets() + " data sets",
+            "network",
+            "N",
+            "learner",
+            "Hamming",
+            "Hamming sd",
+            "false edges",
+            "missing edges",
+            "tests",
+            "inferred",
+            "seconds");
     for (Cell c : cells) {
-      name.append(targets.get(c.graph()).name());
-      size.append(c.sampleSize());
-      learner.append(c.learner().label());
-      h.append(c.meanHamming());
-      hsd.append(c.sdHamming());
-      fp.append(c.meanFalseEdges());
-      fn.append(c.meanMissingEdges());
-      tests.append(c.meanTests());
-      inferred.append(c.meanInferred());
-      s.append(c.meanSeconds());
+      b.row(
+          targets.get(c.graph()).name(),
+          c.sampleSize(),
+          c.learner().label(),
+          c.meanHamming(),
+          c.sdHamming(),
+          c.meanFalseEdges(),
+          c.meanMissingEdges(),
+          c.meanTests(),
+          c.meanInferred(),
+          c.meanSeconds());
     }
-    return Table.create(
-        "mean over " + options.dataSets() + " data sets",
-        name,
-        size,
-        learner,
-        h,
-        hsd,
-        fp,
-        fn,
-        tests,
-        inferred,
-        s);
+    return b.build();
   }
 
   /**

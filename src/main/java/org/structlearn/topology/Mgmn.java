@@ -4,8 +4,15 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
+import org.structlearn.citest.CachedCiTest;
+import org.structlearn.citest.CiTestType;
+import org.structlearn.data.Dataset;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.learn.GraphKind;
+import org.structlearn.learn.LearnListener;
+import org.structlearn.learn.StructureLearner;
 
 /**
  * MGMN (seed 003, Rajala 2009): the topology of a network from a spatial map of its variables.
@@ -26,8 +33,57 @@ import org.structlearn.graph.UndirectedGraph;
  * times a factor (default 1): the smallest threshold at which no variable is left without a
  * neighbour. {@link Options#threshold(double)} fixes r instead.
  */
-public final class Mgmn {
-  private Mgmn() {}
+public final class Mgmn implements StructureLearner {
+  private final Options options;
+  private final CiTestType test;
+
+  /**
+   * MGMN of the significances of {@code test} (null for bnlearn's default for the data: mi for
+   * discrete data, cor for continuous).
+   */
+  public Mgmn(Options options, CiTestType test) {
+    this.options = Objects.requireNonNull(options, "options");
+    this.test = test;
+  }
+
+  @Override
+  public Options options() {
+    return options;
+  }
+
+  @Override
+  public GraphKind kind() {
+    return GraphKind.UNDIRECTED;
+  }
+
+  /**
+   * MGMN of the data: every pair's marginal significance under the learner's test, mapped and
+   * thresholded.
+   *
+   * @throws org.structlearn.citest.CiQueryException if a column does not suit the test
+   * @throws IllegalArgumentException if the map has more dimensions than the data have columns
+   */
+  @Override
+  public TopologyResult learn(Dataset data, LearnListener listener) {
+    long t0 = System.nanoTime();
+    CachedCiTest bound = new CachedCiTest(CiTestType.orDefault(test, data).bind(data));
+    TopologyResult r = learn(PairwiseDependence.significance(bound, data.names()), options);
+    return new TopologyResult(
+        r.graph(),
+        r.dependence(),
+        r.map(),
+        r.threshold(),
+        r.method(),
+        Duration.ofNanos(System.nanoTime() - t0),
+        options,
+        bound.name(),
+        bound.testsRun());
+  }
+
+  @Override
+  public String toString() {
+    return "Mgmn(test=" + (test == null ? "default" : test.cliName()) + ", " + options + ")";
+  }
 
   /**
    * Options: map dimensions and the distance threshold (a fixed distance, or a factor on the
@@ -64,6 +120,12 @@ public final class Mgmn {
 
     /** The same options with the fixed distance threshold {@code r}. */
     public Options threshold(double r) {
+      if (!(r > 0 && r < Double.POSITIVE_INFINITY)) {
+        throw new IllegalArgumentException(
+            "threshold (mgmn's neighbour distance on the map) must be a positive finite distance,"
+                + " was "
+                + r);
+      }
       return new Options(dimensions, r, nearestNeighbourFactor);
     }
 
@@ -127,6 +189,9 @@ public final class Mgmn {
         map,
         r,
         "mgmn(" + options + ")",
-        Duration.ofNanos(System.nanoTime() - t0));
+        Duration.ofNanos(System.nanoTime() - t0),
+        options,
+        "",
+        0);
   }
 }

@@ -5,8 +5,7 @@ import org.structlearn.Interrupts;
 import org.structlearn.citest.CiResult;
 import org.structlearn.citest.CiTest;
 import org.structlearn.data.Dataset;
-import org.structlearn.stats.FamilyCounter;
-import org.structlearn.stats.FamilyCounts;
+import org.structlearn.stats.MutualInformation;
 
 /**
  * The unconditional dependence of every pair of variables, as an n × n symmetric matrix: the inputs
@@ -14,9 +13,10 @@ import org.structlearn.stats.FamilyCounts;
  *
  * <ul>
  *   <li>{@link #mutualInformation(Dataset)}: the plug-in (maximum-likelihood) mutual information in
- *       nats, MI(X; Y) = Σ p(x, y) ln [p(x, y) / (p(x) p(y))], from the pair's contingency table; 0
- *       on the diagonal. Not comparable between pairs of different cardinalities or row counts,
- *       which is the seed's argument for a significance instead.
+ *       nats, MI(X; Y) = Σ p(x, y) ln [p(x, y) / (p(x) p(y))], from the pair's contingency table
+ *       ({@link MutualInformation}, which the sparse candidate parents use too); 0 on the diagonal.
+ *       Not comparable between pairs of different cardinalities or row counts, which is the seed's
+ *       argument for a significance instead.
  *   <li>{@link #significance(CiTest, List)}: a similarity in [0, 1] from a CI test's marginal
  *       result: 1 − p-value for a frequentist test (with the G² test, G² = 2N·MI, this is the
  *       seed's "statistical significance of mutual information"), the posterior probability of
@@ -49,53 +49,23 @@ public record PairwiseDependence(List<String> names, double[][] values, String m
   }
 
   /**
-   * The mutual information (nats) of every pair of {@code data}'s discrete columns.
+   * The mutual information (nats) of every pair of {@code data}'s columns ({@link
+   * MutualInformation}: the plug-in estimate for discrete columns, the Gaussian one for continuous
+   * columns), at least 0.
    *
-   * @throws org.structlearn.data.DataException if a column is continuous
+   * @throws org.structlearn.StructlearnException if the data mix discrete and continuous columns
    */
   public static PairwiseDependence mutualInformation(Dataset data) {
-    FamilyCounter counter = new FamilyCounter(data);
-    int n = data.columns();
-    double[][] mi = new double[n][n];
     Thread owner = Thread.currentThread();
-    for (int i = 0; i < n; i++) {
-      int row = i;
-      Interrupts.check(owner, () -> "mutual information interrupted at variable " + row);
-      for (int j = i + 1; j < n; j++) {
-        mi[i][j] = mi[j][i] = mutualInformation(counter.count(i, new int[] {j}));
+    double[][] mi =
+        MutualInformation.pairwise(
+            data, () -> Interrupts.check(owner, () -> "mutual information interrupted"), false);
+    for (double[] row : mi) {
+      for (int j = 0; j < row.length; j++) {
+        row[j] = Math.max(0, row[j]); // a rounding error below 0 for independent columns
       }
     }
     return new PairwiseDependence(data.names(), mi, "mi");
-  }
-
-  /** The plug-in mutual information (nats) of a child against one parent. */
-  static double mutualInformation(FamilyCounts c) {
-    int r = c.levels();
-    int[] t = c.counts();
-    int rows = c.rowsStored();
-    double total = 0;
-    double[] colSum = new double[r];
-    double[] rowSum = new double[rows];
-    for (int j = 0; j < rows; j++) {
-      for (int k = 0; k < r; k++) {
-        rowSum[j] += t[j * r + k];
-        colSum[k] += t[j * r + k];
-      }
-      total += rowSum[j];
-    }
-    if (total == 0) {
-      return 0;
-    }
-    double mi = 0;
-    for (int j = 0; j < rows; j++) {
-      for (int k = 0; k < r; k++) {
-        double nij = t[j * r + k];
-        if (nij > 0) {
-          mi += nij / total * Math.log(nij * total / (rowSum[j] * colSum[k]));
-        }
-      }
-    }
-    return Math.max(0, mi);
   }
 
   /**

@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -157,6 +156,9 @@ public final class Charts {
       }
       chart.getStyler().setYAxisLogarithmic(true);
       chart.getStyler().setYAxisMin(Math.pow(10, Math.floor(Math.log10(min))));
+      double max =
+          series.values().stream().flatMapToDouble(java.util.Arrays::stream).max().orElse(1);
+      chart.getStyler().setYAxisMax(max * 2.5); // room above the tallest bar and its label
     }
     chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
     chart.getStyler().setLegendLayout(Styler.LegendLayout.Horizontal);
@@ -180,7 +182,7 @@ public final class Charts {
    * A line chart of several series over the same x values.
    *
    * @param logScale a logarithmic y axis (for growth curves; the x axis stays linear so that every
-   *     x value can be read off)
+   *     x value can be read off); each point then carries its value
    */
   public static Picture lines(
       String title,
@@ -189,48 +191,60 @@ public final class Charts {
       double[] x,
       Map<String, double[]> series,
       boolean logScale) {
-    XYChart chart = lineChart(title, xLabel, yLabel);
-    chart.getStyler().setYAxisLogarithmic(logScale);
-    for (Map.Entry<String, double[]> e : series.entrySet()) {
-      chart.addSeries(e.getKey(), x, e.getValue());
-    }
-    if (logScale) {
-      labelPoints(chart, x, series);
-    }
-    return Picture.of(BitmapEncoder.getBufferedImage(chart), title);
-  }
-
-  private static XYChart lineChart(String title, String xLabel, String yLabel) {
-    XYChart chart =
-        new XYChartBuilder()
-            .width(WIDTH)
-            .height(HEIGHT)
-            .title(title)
-            .xAxisTitle(xLabel)
-            .yAxisTitle(yLabel)
-            .build();
-    style(chart.getStyler());
-    chart.getStyler().setYAxisDecimalPattern("#,##0.###");
-    chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
-    return chart;
+    return lines(
+        ChartOptions.builder().title(title).xLabel(xLabel).yLabel(yLabel).logY(logScale).build(),
+        x,
+        series,
+        Map.of());
   }
 
   /**
-   * Writes each point's value beside it (a log axis has few tick labels): above the point where its
-   * series is the highest at that x, below it otherwise, so two close series keep apart.
+   * A line chart of several series over the same x values, each point optionally with an error bar
+   * (e.g. ± one standard error where a point is the mean of repeated runs), on linear or
+   * logarithmic axes (see {@link ChartOptions}). Series take the Okabe–Ito colours and a marker
+   * shape each, in order; the legend sits in a corner of the plot that no point, line or error bar
+   * passes through, or below the plot when there is none. NaN values are left out.
+   *
+   * @param series y values by series name, one per x value
+   * @param errors half-widths of the error bars by series name, one per x value, each ≥ 0; a series
+   *     without an entry has no bars
+   * @throws IllegalArgumentException if a series or its errors do not have one value per x
    */
-  private static void labelPoints(XYChart chart, double[] x, Map<String, double[]> series) {
-    chart.getStyler().setAnnotationTextFont(new java.awt.Font(java.awt.Font.SANS_SERIF, 0, 11));
-    for (double[] y : series.values()) {
-      for (int i = 0; i < x.length && i < y.length; i++) {
-        boolean highest = true;
-        for (double[] other : series.values()) {
-          highest &= other == y || i >= other.length || other[i] <= y[i];
-        }
-        double at = highest ? y[i] * 1.22 : y[i] / 1.22;
-        chart.addAnnotation(new AnnotationText(valueLabel(y[i]), x[i], at, false));
-      }
+  public static Picture lines(
+      ChartOptions options,
+      double[] x,
+      Map<String, double[]> series,
+      Map<String, double[]> errors) {
+    XYChart chart =
+        LineCharts.chart(options, x, series, errors, new ArrayList<>(series.keySet()), true);
+    return Picture.of(BitmapEncoder.getBufferedImage(chart), options.title());
+  }
+
+  /**
+   * One panel of {@link #grid}: a line chart's options, x values, series and error bars (see {@link
+   * #lines(ChartOptions, double[], Map, Map)}).
+   */
+  public record Panel(
+      ChartOptions options,
+      double[] x,
+      Map<String, double[]> series,
+      Map<String, double[]> errors) {
+    /** A panel without error bars. */
+    public Panel(ChartOptions options, double[] x, Map<String, double[]> series) {
+      this(options, x, series, Map.of());
     }
+  }
+
+  /**
+   * Small multiples: line charts in a grid, {@code columns} per row, under one title and caption
+   * (both drawn in the picture) and one legend for all panels (a series has the same colour and
+   * marker in every panel), so no legend covers a panel's data. Give the panels {@link
+   * ChartOptions.Builder#small()} sizes to keep the grid readable without scrolling.
+   *
+   * @throws IllegalArgumentException if there are no panels or {@code columns < 1}
+   */
+  public static Picture grid(String title, String caption, int columns, List<Panel> panels) {
+    return SmallMultiples.grid(title, caption, columns, panels);
   }
 
   /**
@@ -262,26 +276,11 @@ public final class Charts {
       double[] x,
       Map<String, double[]> series,
       Map<String, double[]> errors) {
-    XYChart chart = lineChart(title, xLabel, yLabel);
-    chart.getStyler().setErrorBarsColorSeriesColor(true);
-    for (Map.Entry<String, double[]> e : series.entrySet()) {
-      double[] err = errors.get(e.getKey());
-      if (err == null) {
-        chart.addSeries(e.getKey(), x, e.getValue());
-      } else if (err.length != x.length) {
-        throw new IllegalArgumentException(
-            "series '"
-                + e.getKey()
-                + "' has "
-                + err.length
-                + " errors for "
-                + x.length
-                + " points");
-      } else {
-        chart.addSeries(e.getKey(), x, e.getValue(), err);
-      }
-    }
-    return Picture.of(BitmapEncoder.getBufferedImage(chart), title);
+    return lines(
+        ChartOptions.builder().title(title).xLabel(xLabel).yLabel(yLabel).build(),
+        x,
+        series,
+        errors);
   }
 
   /**
@@ -367,7 +366,6 @@ public final class Charts {
   }
 
   private static void style(Styler s) {
-    s.setChartBackgroundColor(java.awt.Color.WHITE);
-    s.setPlotBackgroundColor(java.awt.Color.WHITE);
+    ChartStyle.apply(s);
   }
 }

@@ -5,9 +5,10 @@ package org.structlearn.viz;
  * builder's defaults.
  *
  * @param width image width in pixels; 0 (the default) sizes the image to the layout at 12 px
- *     labels. A given size scales the layout to fit, centred; labels and boxes keep their pixel
- *     size, so a much smaller image than the default makes nodes overlap.
- * @param height image height in pixels; 0 (the default) sizes it to the layout
+ *     labels. A larger width spreads the node centres to fill it (labels and boxes keep their pixel
+ *     size); a smaller one is enlarged to the layout's own width, so boxes never overlap.
+ * @param height image height in pixels; 0 (the default) sizes it to the layout; as for the width, a
+ *     larger height spreads the nodes and a smaller one is enlarged
  * @param title a heading drawn above the graph; empty (the default) for none. A comparison always
  *     shows its counts, after the title when there is one.
  * @param seed seed of the force-directed layout of undirected graphs (default 1); layered DAG

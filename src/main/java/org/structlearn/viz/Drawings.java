@@ -7,36 +7,44 @@ import org.structlearn.graph.Dag;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.Pdag;
 import org.structlearn.graph.UndirectedGraph;
-import org.structlearn.viz.GraphStreamCanvas.LegendEntry;
-import org.structlearn.viz.GraphStreamCanvas.Link;
+import org.structlearn.viz.GraphCanvas.LegendEntry;
+import org.structlearn.viz.GraphCanvas.Link;
 import org.structlearn.viz.LinkComparison.ComparedLink;
+import org.structlearn.viz.LinkComparison.Difference;
+import org.structlearn.viz.layout.Layout;
+import org.structlearn.viz.layout.Layouts;
 
 /**
  * Graph pictures for notebooks, returned as {@link Picture}s (images with a short, stable {@code
- * toString()}) that the Java kernel displays as PNG. Rendered by GraphStream's Swing renderer
- * off-screen (no window; works headless); node positions come from {@link Layouts}, so the same
- * graph and options always give the same pixels.
+ * toString()}) that the Java kernel displays as PNG. Painted with Java2D off-screen (no window;
+ * works headless); node positions come from {@link Layouts}, so the same graph and options always
+ * give the same pixels. No two node boxes overlap, and no link passes through a node it does not
+ * join ({@code DrawingQualityTest} checks both on the shipped networks; {@code bash
+ * scripts/bench.sh drawings} prints their crossings).
  *
  * <ul>
- *   <li>{@link #dag}: layered, parents above children, arcs with arrowheads.
- *   <li>{@link #pdag}: layered by a consistent extension when there is one (else force-directed);
- *       arcs with arrowheads, undirected edges without.
- *   <li>{@link #undirected}: seeded force-directed layout (Fruchterman and Reingold 1991).
- *   <li>{@link #comparison}: a learned graph over the true graph's layout, links coloured correct
- *       (black), extra (red), missing (dashed grey), reversed or differently oriented (orange),
- *       with a legend and the counts as heading. Compares CPDAGs by default (see {@link
- *       ComparisonBasis}); a link without arrowhead is undirected (its direction is not
- *       identifiable), and the legend then names the undirected cases: a correct undirected edge
- *       (black line) and a learned undirected edge where the truth has an arc (orange line).
+ *   <li>{@link #dag}: layered after Sugiyama et al. (1981) and Gansner et al. (1993), parents above
+ *       children, long arcs through their own slots in the layers they pass.
+ *   <li>{@link #pdag}: layered by a consistent extension when it has arcs and one exists, else as
+ *       an undirected graph; arcs with arrowheads, undirected edges without.
+ *   <li>{@link #undirected}: stress majorization (Gansner, Koren and North 2004) with hubs given
+ *       room and overlap removal after PRISM (Gansner and Hu 2010).
+ *   <li>{@link #comparison}: a learned graph over the true graph's layout, each linked pair in its
+ *       exact category ({@link LinkComparison.Difference}): correct (black), extra (vermillion),
+ *       missing (dashed grey), reversed (blue), an arc where the truth is undirected (bluish
+ *       green), an undirected edge where the truth has an arc (reddish purple), with a legend of
+ *       the exact counts below the graph and the counts as heading. Compares CPDAGs by default (see
+ *       {@link ComparisonBasis}).
  * </ul>
  *
- * <p>Links are routed around the boxes of the nodes they do not join (see {@link Routes}), and
- * several links meeting one side of a box are spread along it, so arrowheads stay apart.
+ * <p>Links the layout does not route are routed around the boxes of the nodes they do not join (see
+ * {@link org.structlearn.viz.layout.Routes}), and several links meeting one side of a box are
+ * spread along it, so arrowheads stay apart.
  *
- * <p>Node labels are 12 px in boxes as wide as the label; without a given size the image is as
- * large as the layout needs (for a DAG about the widest layer's labels plus gaps by 100 px per
- * layer), so 100 or 200 nodes stay legible at 100% zoom. Nodes without any link go in rows at the
- * bottom. Time: layout (see {@link Layouts}) plus O(n + links) rendering.
+ * <p>Node labels are 12 px in boxes as wide as the label; the picture is as large as the layout
+ * needs at that size (a requested size only enlarges it), so 100 or 200 nodes stay legible at 100%
+ * zoom; a long title wraps. Nodes without any link go in rows at the bottom. Time: layout (see
+ * {@link Layouts}) plus routing, O(links · n) at most per link.
  */
 public final class Drawings {
   private Drawings() {}
@@ -48,14 +56,10 @@ public final class Drawings {
 
   /** The DAG, layered with parents above children. */
   public static Picture dag(Dag g, DrawingOptions options) {
-    List<Link> links = new ArrayList<>();
-    for (Arc a : g.arcs()) {
-      links.add(new Link(a.from(), a.to(), true, ""));
-    }
     return draw(
         g.names(),
         Layouts.layered(g),
-        links,
+        links(g),
         options.title(),
         List.of(),
         options,
@@ -88,13 +92,28 @@ public final class Drawings {
 
   /** The undirected graph, force-directed layout seeded with {@code options.seed()}. */
   public static Picture undirected(UndirectedGraph g, DrawingOptions options) {
+    List<Link> links = links(g);
+    Layout layout = Layouts.undirected(g, options.seed());
+    String what = g.size() + " nodes, " + g.edges().size() + " edges";
+    return draw(g.names(), layout, links, options.title(), List.of(), options, what);
+  }
+
+  /** The arcs of a DAG as links to draw. */
+  static List<Link> links(Dag g) {
+    List<Link> links = new ArrayList<>();
+    for (Arc a : g.arcs()) {
+      links.add(new Link(a.from(), a.to(), true, ""));
+    }
+    return links;
+  }
+
+  /** The edges of an undirected graph as links to draw. */
+  static List<Link> links(UndirectedGraph g) {
     List<Link> links = new ArrayList<>();
     for (Edge e : g.edges()) {
       links.add(new Link(e.a(), e.b(), false, ""));
     }
-    Layout layout = Layouts.forceDirected(g, options.seed());
-    String what = g.size() + " nodes, " + g.edges().size() + " edges";
-    return draw(g.names(), layout, links, options.title(), List.of(), options, what);
+    return links;
   }
 
   /** A learned DAG against the true DAG, default options (CPDAG basis). */
@@ -140,14 +159,18 @@ public final class Drawings {
     // Missing links first, so the coloured ones are drawn over them.
     for (ComparedLink l : c.links()) {
       if (l.status() == LinkComparison.Status.MISSING) {
-        links.add(link(l, l.truthLink(), "missing"));
+        links.add(link(l, l.truth(), "missing"));
       }
     }
     for (ComparedLink l : c.links()) {
-      switch (l.status()) {
-        case CORRECT -> links.add(link(l, l.truthLink(), ""));
-        case EXTRA -> links.add(link(l, l.learnedLink(), "extra"));
-        case REVERSED -> links.add(link(l, l.learnedLink(), "reversed"));
+      switch (l.difference()) {
+        case CORRECT_ARC, CORRECT_UNDIRECTED -> links.add(link(l, l.truth(), ""));
+        case EXTRA -> links.add(link(l, l.learned(), "extra"));
+        case REVERSED -> links.add(link(l, l.learned(), "reversed"));
+        case UNDIRECTED_WHERE_ARC ->
+            links.add(link(l, l.learned(), LinkPainter.UNDIRECTED_WHERE_ARC));
+        case DIRECTED_WHERE_UNDIRECTED ->
+            links.add(link(l, l.learned(), LinkPainter.DIRECTED_WHERE_UNDIRECTED));
         case MISSING -> {}
       }
     }
@@ -156,62 +179,62 @@ public final class Drawings {
   }
 
   /**
-   * The legend of a comparison. When either graph has an undirected edge, correct links and
-   * orientation differences are split into arcs and undirected edges, so the reader can tell a
-   * black line (the same undirected edge in both) from an orange one (learned undirected, true
-   * directed).
+   * The legend of a comparison: one entry per category of {@link LinkComparison.Difference} that
+   * can occur, each with its exact count, so a reversed arc, an arc where the truth is undirected
+   * and an undirected edge where the truth has an arc are never counted together. Between two DAGs
+   * compared arc by arc only correct, extra, missing and reversed can occur; between two undirected
+   * graphs only correct, extra and missing edges.
    */
   static List<LegendEntry> legend(LinkComparison c) {
-    int correctEdges = 0;
-    int learnedUndirected = 0;
     boolean anyUndirected = false;
+    boolean anyArc = false;
     for (ComparedLink l : c.links()) {
-      anyUndirected |= l.truthLink() == 3 || l.learnedLink() == 3;
-      if (l.status() == LinkComparison.Status.CORRECT && l.truthLink() == 3) {
-        correctEdges++;
-      }
-      if (l.status() == LinkComparison.Status.REVERSED && l.learnedLink() == 3) {
-        learnedUndirected++;
-      }
+      anyUndirected |= l.truth() == LinkKind.UNDIRECTED || l.learned() == LinkKind.UNDIRECTED;
+      anyArc |= l.truth().directed() || l.learned().directed();
     }
     List<LegendEntry> legend = new ArrayList<>();
-    if (anyUndirected) {
+    if (!anyArc) {
+      // two undirected graphs: only correct, extra and missing edges can occur
+      legend.add(entry("correct " + c.correct(), "", false));
+      legend.add(entry("extra " + c.extra(), "extra", false));
       legend.add(
-          entry("correct arc " + (c.correct() - correctEdges), GraphStreamCanvas.BLACK, true));
-      legend.add(entry("correct undirected " + correctEdges, GraphStreamCanvas.BLACK, false));
-    } else {
-      legend.add(entry("correct " + c.correct(), GraphStreamCanvas.BLACK, true));
+          new LegendEntry("missing " + c.missing(), LinkPainter.color("missing"), true, false));
+      return legend;
     }
-    legend.add(entry("extra " + c.extra(), GraphStreamCanvas.RED, true));
-    legend.add(new LegendEntry("missing " + c.missing(), GraphStreamCanvas.GREY, true, true));
+    if (anyUndirected) {
+      legend.add(entry("correct arc " + c.count(Difference.CORRECT_ARC), "", true));
+      legend.add(entry("correct undirected " + c.count(Difference.CORRECT_UNDIRECTED), "", false));
+    } else {
+      legend.add(entry("correct " + c.correct(), "", true));
+    }
+    legend.add(entry("extra " + c.extra(), "extra", true));
+    legend.add(new LegendEntry("missing " + c.missing(), LinkPainter.color("missing"), true, true));
+    legend.add(entry("reversed " + c.count(Difference.REVERSED), "reversed", true));
     if (anyUndirected) {
       legend.add(
           entry(
-              "reversed, or directed where true is undirected "
-                  + (c.reversed() - learnedUndirected),
-              GraphStreamCanvas.ORANGE,
+              "arc where true is undirected " + c.count(Difference.DIRECTED_WHERE_UNDIRECTED),
+              LinkPainter.DIRECTED_WHERE_UNDIRECTED,
               true));
       legend.add(
           entry(
-              "undirected where true is an arc " + learnedUndirected,
-              GraphStreamCanvas.ORANGE,
+              "undirected where true is an arc " + c.count(Difference.UNDIRECTED_WHERE_ARC),
+              LinkPainter.UNDIRECTED_WHERE_ARC,
               false));
-    } else {
-      legend.add(entry("reversed " + c.reversed(), GraphStreamCanvas.ORANGE, true));
     }
     return legend;
   }
 
-  private static LegendEntry entry(String text, java.awt.Color color, boolean arrow) {
-    return new LegendEntry(text, color, false, arrow);
+  private static LegendEntry entry(String text, String styleClass, boolean arrow) {
+    return new LegendEntry(text, LinkPainter.color(styleClass), false, arrow);
   }
 
-  /** The link as {@code code} describes it from {@code l.a()} (1 a->b, 2 b->a, 3 undirected). */
-  private static Link link(ComparedLink l, int code, String styleClass) {
-    return switch (code) {
-      case 1 -> new Link(l.a(), l.b(), true, styleClass);
-      case 2 -> new Link(l.b(), l.a(), true, styleClass);
-      default -> new Link(l.a(), l.b(), false, styleClass);
+  /** The link of {@code kind} between {@code l.a()} and {@code l.b()}. */
+  private static Link link(ComparedLink l, LinkKind kind, String styleClass) {
+    return switch (kind) {
+      case FORWARD -> new Link(l.a(), l.b(), true, styleClass);
+      case BACKWARD -> new Link(l.b(), l.a(), true, styleClass);
+      case UNDIRECTED, NONE -> new Link(l.a(), l.b(), false, styleClass);
     };
   }
 
@@ -225,7 +248,7 @@ public final class Drawings {
       String summary) {
     // the picture's toString: its title when it has one, else what it holds
     String description = title.isEmpty() ? summary : title;
-    return GraphStreamCanvas.render(
+    return GraphCanvas.render(
         names, layout, links, title, legend, options.width(), options.height(), description);
   }
 }

@@ -16,8 +16,10 @@ import org.structlearn.metrics.NodeSetMismatchException;
  *   <li>{@link Status#CORRECT}: the same link in both (same direction, or undirected in both);
  *   <li>{@link Status#EXTRA}: linked in the learned graph only;
  *   <li>{@link Status#MISSING}: linked in the true graph only;
- *   <li>{@link Status#REVERSED}: linked in both, but oriented differently (the other way round, or
- *       directed in one and undirected in the other).
+ *   <li>{@link Status#REVERSED}: linked in both, but oriented differently: the other way round
+ *       ({@link Difference#REVERSED}), directed where the truth is undirected ({@link
+ *       Difference#DIRECTED_WHERE_UNDIRECTED}), or undirected where the truth has an arc ({@link
+ *       Difference#UNDIRECTED_WHERE_ARC}); each counted separately by {@link #count(Difference)}.
  * </ul>
  *
  * <p>{@link #shd()} is the number of pairs whose link differs; with {@link ComparisonBasis#CPDAG}
@@ -28,7 +30,8 @@ import org.structlearn.metrics.NodeSetMismatchException;
  * @param correct pairs with the same link
  * @param extra pairs linked in the learned graph only
  * @param missing pairs linked in the true graph only
- * @param reversed pairs linked in both but oriented differently
+ * @param reversed pairs linked in both but oriented differently (all three kinds of {@link
+ *     Status#REVERSED})
  */
 public record LinkComparison(
     List<String> truthNames,
@@ -46,12 +49,42 @@ public record LinkComparison(
     REVERSED
   }
 
-  /**
-   * One linked pair {@code a < b} (indices of the true graph) with its link on each side, coded as
-   * {@link Pdag#link(int, int)} codes it from {@code a}: 0 none, 1 {@code a -> b}, 2 {@code b ->
-   * a}, 3 undirected.
-   */
-  public record ComparedLink(int a, int b, Status status, int truthLink, int learnedLink) {}
+  /** The exact category of a linked pair, as the drawings' legends name it. */
+  public enum Difference {
+    /** The same arc in both. */
+    CORRECT_ARC,
+    /** The same undirected edge in both. */
+    CORRECT_UNDIRECTED,
+    /** Linked in the learned graph only. */
+    EXTRA,
+    /** Linked in the true graph only. */
+    MISSING,
+    /** An arc in both, pointing the other way. */
+    REVERSED,
+    /** An arc in the learned graph where the truth has an undirected edge. */
+    DIRECTED_WHERE_UNDIRECTED,
+    /** An undirected edge in the learned graph where the truth has an arc. */
+    UNDIRECTED_WHERE_ARC
+  }
+
+  /** One linked pair {@code a < b} (indices of the true graph) with its link on each side. */
+  public record ComparedLink(int a, int b, Status status, LinkKind truth, LinkKind learned) {
+    /** The exact category of this pair. */
+    public Difference difference() {
+      return switch (status) {
+        case CORRECT ->
+            truth == LinkKind.UNDIRECTED ? Difference.CORRECT_UNDIRECTED : Difference.CORRECT_ARC;
+        case EXTRA -> Difference.EXTRA;
+        case MISSING -> Difference.MISSING;
+        case REVERSED ->
+            truth == LinkKind.UNDIRECTED
+                ? Difference.DIRECTED_WHERE_UNDIRECTED
+                : learned == LinkKind.UNDIRECTED
+                    ? Difference.UNDIRECTED_WHERE_ARC
+                    : Difference.REVERSED;
+      };
+    }
+  }
 
   public LinkComparison {
     truthNames = List.copyOf(truthNames);
@@ -101,7 +134,7 @@ public record LinkComparison(
                 ? Status.CORRECT
                 : t == 0 ? Status.EXTRA : l == 0 ? Status.MISSING : Status.REVERSED;
         counts[s.ordinal()]++;
-        out.add(new ComparedLink(a, b, s, t, l));
+        out.add(new ComparedLink(a, b, s, LinkKind.ofCode(t), LinkKind.ofCode(l)));
       }
     }
     return new LinkComparison(
@@ -145,29 +178,67 @@ public record LinkComparison(
     List<Arc> arcs = new ArrayList<>();
     List<Edge> edges = new ArrayList<>();
     for (ComparedLink c : links) {
-      switch (c.truthLink()) {
-        case 1 -> arcs.add(new Arc(c.a(), c.b()));
-        case 2 -> arcs.add(new Arc(c.b(), c.a()));
-        case 3 -> edges.add(new Edge(c.a(), c.b()));
-        default -> {}
+      switch (c.truth()) {
+        case FORWARD -> arcs.add(new Arc(c.a(), c.b()));
+        case BACKWARD -> arcs.add(new Arc(c.b(), c.a()));
+        case UNDIRECTED -> edges.add(new Edge(c.a(), c.b()));
+        case NONE -> {}
       }
     }
     return Pdag.of(truthNames, arcs, edges);
   }
 
-  /** E.g. {@code SHD 12: 30 correct, 5 extra, 4 missing, 3 reversed}. */
+  /** How many pairs fall in {@code category}. O(links). */
+  public int count(Difference category) {
+    int k = 0;
+    for (ComparedLink l : links) {
+      k += l.difference() == category ? 1 : 0;
+    }
+    return k;
+  }
+
+  /**
+   * E.g. {@code SHD 12: 30 correct, 5 extra, 4 missing, 3 reversed}; orientation differences other
+   * than a reversed arc are named apart when there are any, e.g. {@code SHD 16: 12 correct, 4
+   * extra, 4 missing, 3 reversed, 5 undirected where the truth has an arc}.
+   */
   @Override
   public String toString() {
-    return "SHD "
-        + shd()
-        + ": "
-        + correct
-        + " correct, "
-        + extra
-        + " extra, "
-        + missing
-        + " missing, "
-        + reversed
-        + " reversed";
+    boolean anyArc = false;
+    for (ComparedLink l : links) {
+      anyArc |= l.truth().directed() || l.learned().directed();
+    }
+    if (!anyArc && !links.isEmpty()) {
+      return "SHD "
+          + shd()
+          + ": "
+          + correct
+          + " correct, "
+          + extra
+          + " extra, "
+          + missing
+          + " missing";
+    }
+    StringBuilder s =
+        new StringBuilder("SHD ")
+            .append(shd())
+            .append(": ")
+            .append(correct)
+            .append(" correct, ")
+            .append(extra)
+            .append(" extra, ")
+            .append(missing)
+            .append(" missing, ")
+            .append(count(Difference.REVERSED))
+            .append(" reversed");
+    int directed = count(Difference.DIRECTED_WHERE_UNDIRECTED);
+    int undirected = count(Difference.UNDIRECTED_WHERE_ARC);
+    if (directed > 0) {
+      s.append(", ").append(directed).append(" directed where the truth is undirected");
+    }
+    if (undirected > 0) {
+      s.append(", ").append(undirected).append(" undirected where the truth has an arc");
+    }
+    return s.toString();
   }
 }

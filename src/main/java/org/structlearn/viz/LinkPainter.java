@@ -7,37 +7,48 @@ import java.awt.RenderingHints;
 import java.awt.Stroke;
 import java.awt.geom.Path2D;
 import java.util.List;
-import org.structlearn.viz.GraphStreamCanvas.Link;
+import org.structlearn.viz.GraphCanvas.Link;
 
 /**
  * Draws routed links (see {@link Routes}) with Java2D: a polyline per link in its style class's
  * colour, width and dash pattern, and an arrowhead whose tip touches the target box for a directed
  * link; a link with a width of its own (arc strengths) is drawn that wide. Classes are drawn in a
- * fixed order (missing, weak, plain, reversed, extra), so overlaps never depend on anything but the
- * input.
+ * fixed order (missing, weak, plain, the orientation differences, extra), so overlaps never depend
+ * on anything but the input. Colours are Okabe and Ito's (see {@link Palette}).
  */
 final class LinkPainter {
   static final double ARROW_LENGTH = 10;
   static final double ARROW_HALF_WIDTH = 4;
 
-  private static final String[] ORDER = {"missing", "weak", "", "reversed", "extra"};
+  /** Style class of a learned undirected edge where the truth has an arc. */
+  static final String UNDIRECTED_WHERE_ARC = "undirected-where-arc";
+
+  /** Style class of a learned arc where the truth has an undirected edge. */
+  static final String DIRECTED_WHERE_UNDIRECTED = "directed-where-undirected";
+
+  private static final String[] ORDER = {
+    "missing", "weak", "", UNDIRECTED_WHERE_ARC, DIRECTED_WHERE_UNDIRECTED, "reversed", "extra"
+  };
 
   private LinkPainter() {}
 
   /** The colour of a style class. */
   static Color color(String styleClass) {
     return switch (styleClass) {
-      case "extra" -> GraphStreamCanvas.RED;
-      case "reversed" -> GraphStreamCanvas.ORANGE;
-      case "missing", "weak" -> GraphStreamCanvas.GREY;
-      default -> GraphStreamCanvas.BLACK;
+      case "extra" -> Palette.VERMILLION;
+      case "reversed" -> Palette.BLUE;
+      case UNDIRECTED_WHERE_ARC -> Palette.REDDISH_PURPLE;
+      case DIRECTED_WHERE_UNDIRECTED -> Palette.BLUISH_GREEN;
+      case "missing" -> Palette.GREY;
+      case "weak" -> Palette.LIGHT_GREY;
+      default -> Palette.BLACK;
     };
   }
 
   /** The stroke of a style class: dashed for missing links, thicker for coloured ones. */
   static Stroke stroke(String styleClass) {
     return switch (styleClass) {
-      case "extra", "reversed" ->
+      case "extra", "reversed", UNDIRECTED_WHERE_ARC, DIRECTED_WHERE_UNDIRECTED ->
           new BasicStroke(1.8f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND);
       case "missing" ->
           new BasicStroke(

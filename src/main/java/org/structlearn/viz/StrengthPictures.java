@@ -14,8 +14,9 @@ import org.structlearn.bootstrap.ArcStrength;
 import org.structlearn.bootstrap.ArcStrengths;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
-import org.structlearn.viz.GraphStreamCanvas.LegendEntry;
-import org.structlearn.viz.GraphStreamCanvas.Link;
+import org.structlearn.viz.GraphCanvas.LegendEntry;
+import org.structlearn.viz.GraphCanvas.Link;
+import org.structlearn.viz.layout.Layouts;
 
 /**
  * Pictures of bootstrap arc strengths ({@link ArcStrengths}): the averaged network with each arc as
@@ -62,13 +63,13 @@ public final class StrengthPictures {
             g.arcCount());
     List<LegendEntry> legend =
         List.of(
-            new LegendEntry("arc of the averaged network", GraphStreamCanvas.BLACK, false, true),
+            new LegendEntry("arc of the averaged network", Palette.BLACK, false, true),
             new LegendEntry(
                 String.format(Locale.ROOT, "%d weaker links, strength \u2265 %.2f", weak, weakest),
-                GraphStreamCanvas.GREY,
+                Palette.LIGHT_GREY,
                 false,
                 false));
-    return GraphStreamCanvas.render(
+    return GraphCanvas.render(
         names, Layouts.layered(g), links, title, legend, options.width(), options.height(), title);
   }
 
@@ -128,7 +129,7 @@ public final class StrengthPictures {
         chart.addSeries(
             "threshold", List.of(threshold, threshold), List.of(Math.max(0, y.get(1) - 0.05), 1.0));
     t.setMarker(SeriesMarkers.NONE);
-    t.setLineColor(GraphStreamCanvas.RED);
+    t.setLineColor(Palette.VERMILLION);
     return Picture.of(BitmapEncoder.getBufferedImage(chart), title);
   }
 }

@@ -1,7 +1,6 @@
 package org.structlearn.citest;
 
 import java.util.Arrays;
-import org.hipparchus.special.Gamma;
 import org.structlearn.stats.DirichletMultinomial;
 import org.structlearn.stats.FamilyCounter;
 import org.structlearn.stats.FamilyCounts;
@@ -58,19 +57,17 @@ final class LegacyBayesian {
   }
 
   private static double cellTerms(FamilyCounts c, double a) {
-    double lgA = Gamma.logGamma(a);
     double sum = 0;
     int[] t = c.counts();
     for (int i = 0, e = c.rowsStored() * c.levels(); i < e; i++) {
       if (t[i] > 0) {
-        sum += Gamma.logGamma(a + t[i]) - lgA;
+        sum += DirichletMultinomial.rising(a, t[i]);
       }
     }
     return sum;
   }
 
   private static double strataTerms(FamilyCounts c, double total) {
-    double lgTotal = Gamma.logGamma(total);
     double sum = 0;
     int r = c.levels();
     int[] t = c.counts();
@@ -80,7 +77,7 @@ final class LegacyBayesian {
         n += t[k];
       }
       if (n > 0) {
-        sum += lgTotal - Gamma.logGamma(total + n);
+        sum -= DirichletMultinomial.rising(total, n);
       }
     }
     return sum;

@@ -257,6 +257,6 @@ class CliTest {
     assertTrue(wrongVars.err().contains("that the data lack"), wrongVars.err());
     Run badThreads = run("learn", "--data", data("bnlearn/asia.csv"), "--threads", "0");
     assertEquals(2, badThreads.code());
-    assertTrue(badThreads.err().contains("threads must be >= 1"), badThreads.err());
+    assertTrue(badThreads.err().contains("--threads must be in 1.."), badThreads.err());
   }
 }

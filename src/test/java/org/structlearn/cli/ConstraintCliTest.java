@@ -149,7 +149,7 @@ class ConstraintCliTest {
       "--score does not apply",
       "--dimensions applies to --algorithm mgmn",
       "--max-conditioning applies to --algorithm sgs, pc-stable, gs",
-      "apply to --algorithm sgs, pc-stable",
+      "applies to --algorithm sgs, pc-stable",
       "--test",
       "--test cor",
       "--alpha",

@@ -17,9 +17,9 @@ import org.structlearn.BnlearnData;
 import org.structlearn.cli.CliTest.Run;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
-import org.structlearn.search.IbmapHillClimbing;
-import org.structlearn.search.IbmapHillClimbingOptions;
-import org.structlearn.search.IbmapHillClimbingResult;
+import org.structlearn.search.undirected.IbmapHillClimbing;
+import org.structlearn.search.undirected.IbmapHillClimbingOptions;
+import org.structlearn.search.undirected.IbmapHillClimbingResult;
 
 /**
  * {@code learn --algorithm ibmap-hc --score bjp|ib} on coronary: the library's graph and score, the

@@ -18,9 +18,9 @@ class MainCommandLineTest {
 
   @Test
   void theWarmUpStartsBeforeParsingOnlyForAHillClimbOrTabuLearn() {
-    assertTrue(LearnCommand.warmsUpEarly(new String[] {"learn", "--data", "x.csv"}));
-    assertTrue(LearnCommand.warmsUpEarly(new String[] {"learn", "--algorithm", "tabu"}));
-    assertTrue(LearnCommand.warmsUpEarly(new String[] {"learn", "--algorithm=hc", "--json"}));
+    assertTrue(LearnWarmup.warmsUpEarly(new String[] {"learn", "--data", "x.csv"}));
+    assertTrue(LearnWarmup.warmsUpEarly(new String[] {"learn", "--algorithm", "tabu"}));
+    assertTrue(LearnWarmup.warmsUpEarly(new String[] {"learn", "--algorithm=hc", "--json"}));
     for (String[] no :
         List.of(
             NONE,
@@ -30,7 +30,7 @@ class MainCommandLineTest {
             new String[] {"learn", "--spark=local[2]"},
             new String[] {"learn", "--algorithm", "pc-stable"},
             new String[] {"learn", "--algorithm=mpl-hc"})) {
-      assertFalse(LearnCommand.warmsUpEarly(no), String.join(" ", no));
+      assertFalse(LearnWarmup.warmsUpEarly(no), String.join(" ", no));
     }
   }
 

@@ -152,6 +152,10 @@ class MplHcCliTest {
     assertTrue(ci.err().contains("--ci-alpha"), ci.err());
     Run start = learn("--max-parents", "2");
     assertEquals(2, start.code());
-    assertTrue(start.err().contains("--max-parents applies to searches over DAGs"), start.err());
+    assertTrue(
+        start
+            .err()
+            .contains("--max-parents applies to --algorithm hc, tabu, exhaustive, ges and exact"),
+        start.err());
   }
 }

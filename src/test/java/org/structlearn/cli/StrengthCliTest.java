@@ -67,7 +67,7 @@ class StrengthCliTest {
           {"--replicates", "0"},
           {"--threshold", "1.5"},
           {"--sample-size", "0"},
-          {"--algorithm", "pc-stable"},
+          {"--algorithm", "nope"},
           {"--score", "mpl"},
           {"--threads", "0"},
           {"--out", "x.unknown"},

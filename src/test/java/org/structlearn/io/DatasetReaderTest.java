@@ -108,6 +108,38 @@ class DatasetReaderTest {
   }
 
   @Test
+  void keepsMissingCellsUnderTheMaskWhenAsked() throws IOException {
+    Path p = write("k.csv", "A,B,C\nx,1,NA\n,2,u\nNA,,v\ny,4,u\n");
+    CsvOptions keep = CsvOptions.builder().missing(CsvOptions.MissingValues.KEEP).build();
+    Dataset d = DatasetReader.read(p, keep);
+    assertEquals(4, d.rows());
+    assertEquals(List.of("x", "y"), d.variable(0).levels());
+    assertArrayEquals(new int[] {0, -1, -1, 1}, d.codesWithMissing(0));
+    assertArrayEquals(new double[] {1, 2, Double.NaN, 4}, d.valuesWithMissing(1), 0);
+    assertArrayEquals(new int[] {-1, 0, 1, 0}, d.codesWithMissing(2));
+    assertEquals(4, d.missing().total());
+    DataException e = assertThrows(DataException.class, () -> d.codesOf(0));
+    assertTrue(e.getMessage().contains("column 'A'"), e.getMessage());
+    // the tablesaw path keeps the same cells
+    Dataset viaTable = TableConversion.toDataset(TableConversion.toTable(d, "t"), keep);
+    assertEquals(d, viaTable);
+    Path all = write("all.csv", "A,B\nx,NA\ny,\n");
+    DataException none = assertThrows(DataException.class, () -> DatasetReader.read(all, keep));
+    assertTrue(none.getMessage().contains("column 'B' has no value"), none.getMessage());
+  }
+
+  @Test
+  void writesMissingCellsAsNaAndReadsThemBack() throws IOException {
+    Path p = write("w.csv", "A,B\nx,1.5\nNA,2.0\ny,NA\n");
+    CsvOptions keep = CsvOptions.builder().missing(CsvOptions.MissingValues.KEEP).build();
+    Dataset d = DatasetReader.read(p, keep);
+    Path out = dir.resolve("out.csv");
+    DatasetWriter.write(d, out);
+    assertEquals("A,B\nx,1.5\nNA,2.0\ny,NA\n", Files.readString(out));
+    assertEquals(d, DatasetReader.read(out, keep));
+  }
+
+  @Test
   void naIsMissingToo() throws IOException {
     Path p = write("na.csv", "A,B\nx,1\nNA,2\n");
     DataException e = assertThrows(DataException.class, () -> DatasetReader.read(p));

@@ -63,7 +63,8 @@ class UaiTest {
     assertLine("MARKOV\n2\n2 2\n1\n2 0 1\n\n3\n1 2 3\n", 7, "need 4");
     assertLine("MARKOV\n1\n2\n1\n1 0\n2\n1 -1\n", 7, ">= 0");
     assertLine("MARKOV\n1\n2\n1\n1 0\n2\n1 1\nextra\n", 8, "extra");
-    assertLine("MARKOV\n1\n2\n1\n1 0\n2\n1\n", 8, "ends");
+    assertLine("MARKOV\n1\n2\n1\n1 0\n2\n1\n", 6, "declares 2 entries, but only 1 number follows");
+    assertLine("MARKOV\n1\n2\n1\n1 0\n", 6, "ends");
     Path file = dir.resolve("bad.uai");
     Files.writeString(file, "MARKOV\n1\n0\n");
     GraphFormatException e = assertThrows(GraphFormatException.class, () -> UaiReader.read(file));

@@ -104,6 +104,7 @@ class NaiveBayesModelTest {
             List.of(Variable.continuous("x"), Variable.discrete("y", List.of("a", "b"))),
             List.of(new double[] {0.5}, new int[] {1}));
     DataException c = assertThrows(DataException.class, () -> m.posterior(cont, new int[] {0, 1}));
-    assertTrue(c.getMessage().contains("'x' (index 0) is continuous"), c.getMessage());
+    assertTrue(c.getMessage().contains("column 'x' is continuous"), c.getMessage());
+    assertTrue(c.getMessage().contains("--discrete"), c.getMessage());
   }
 }

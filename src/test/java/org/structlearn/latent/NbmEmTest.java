@@ -184,11 +184,13 @@ class NbmEmTest {
             List.of(Variable.discrete("a", List.of("x", "y")), Variable.continuous("z")),
             List.of(new int[] {0, 1, 0, 1}, new double[] {1, 2, 3, 4}));
     DataException cont = assertThrows(DataException.class, () -> em.fit(mixed));
-    assertTrue(cont.getMessage().contains("'z' (index 1) is continuous"), cont.getMessage());
+    assertTrue(cont.getMessage().contains("column 'z' is continuous"), cont.getMessage());
+    assertTrue(cont.getMessage().contains("--discrete"), cont.getMessage());
     IllegalArgumentException k =
         assertThrows(
             IllegalArgumentException.class, () -> NbmEmOptions.builder().classes(1).build());
-    assertTrue(k.getMessage().contains("classes must be >= 2, was 1"), k.getMessage());
+    assertTrue(k.getMessage().contains("classes must be in 2..65536"), k.getMessage());
+    assertTrue(k.getMessage().endsWith("was 1"), k.getMessage());
     assertThrows(
         IllegalArgumentException.class, () -> NbmEmOptions.builder().smoothing(-1).build());
     assertThrows(DataException.class, () -> em.fit(big, new int[] {0, 0}), "a column given twice");

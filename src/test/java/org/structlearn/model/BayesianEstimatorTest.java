@@ -44,6 +44,9 @@ class BayesianEstimatorTest {
   void rejectsNonPositiveIss() {
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> new BayesianEstimator(0));
-    assertEquals("iss must be a finite number > 0, was 0.0", e.getMessage());
+    assertEquals(
+        "iss (the imaginary sample size) must be a number in [1e-100, 1e100] (a Dirichlet"
+            + " hyperparameter), was 0.0",
+        e.getMessage());
   }
 }

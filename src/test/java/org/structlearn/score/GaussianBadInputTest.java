@@ -119,11 +119,11 @@ class GaussianBadInputTest {
   void specRejectsBadHyperParametersNamingThem() {
     IllegalArgumentException lambda =
         assertThrows(IllegalArgumentException.class, () -> GaussianScoreSpec.penalized(-1));
-    assertEquals("lambda must be a finite number >= 0, was -1.0", lambda.getMessage());
+    assertEquals("lambda must be a number in [0, 1e100], was -1.0", lambda.getMessage());
     IllegalArgumentException ridge =
         assertThrows(
             IllegalArgumentException.class, () -> GaussianScoreSpec.bicG().withRidge(-1e-3));
-    assertEquals("ridge must be a finite number >= 0, was -0.001", ridge.getMessage());
+    assertEquals("ridge must be a number in [0, 1e100], was -0.001", ridge.getMessage());
     assertThrows(
         IllegalArgumentException.class, () -> GaussianScoreSpec.bge().withBgePrior(0, Double.NaN));
     assertThrows(IllegalArgumentException.class, () -> new GaussianScoreSpec(null, 0, 0, 1, 5));

@@ -12,6 +12,10 @@ import org.structlearn.data.Dataset;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.model.ExampleNetworks;
+import org.structlearn.score.undirected.BjpScore;
+import org.structlearn.score.undirected.BjpScoreSpec;
+import org.structlearn.score.undirected.IbScore;
+import org.structlearn.score.undirected.IbScoreSpec;
 import org.structlearn.sim.ForwardSampler;
 
 /**

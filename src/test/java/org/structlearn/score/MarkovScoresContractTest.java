@@ -13,6 +13,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.model.ExampleNetworks;
+import org.structlearn.score.undirected.BjpScoreSpec;
+import org.structlearn.score.undirected.IbScoreSpec;
+import org.structlearn.score.undirected.MplScoreSpec;
+import org.structlearn.score.undirected.UndirectedGraphScore;
+import org.structlearn.score.undirected.UndirectedGraphScoreSpec;
 import org.structlearn.sim.ForwardSampler;
 
 /**

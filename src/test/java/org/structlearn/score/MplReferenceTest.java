@@ -13,6 +13,9 @@ import org.structlearn.data.Dataset;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.io.DataLocation;
+import org.structlearn.score.undirected.CachedBlanketScore;
+import org.structlearn.score.undirected.MplScore;
+import org.structlearn.score.undirected.MplScoreSpec;
 
 /**
  * Reference values of the MPL score from R's BDgraph 2.72 ({@code bdgraph.mpl}, method {@code

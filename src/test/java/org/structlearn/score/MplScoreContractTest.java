@@ -14,6 +14,9 @@ import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.score.undirected.CachedBlanketScore;
+import org.structlearn.score.undirected.MplScore;
+import org.structlearn.score.undirected.MplScoreSpec;
 
 /** Contract of {@link BlanketScore} on the MPL score: finiteness, node order, bad input. */
 class MplScoreContractTest {
@@ -73,11 +76,13 @@ class MplScoreContractTest {
   @Test
   void alphaIsValidated() {
     Dataset data = BnlearnData.data("coronary");
-    for (double bad : new double[] {0, -1, Double.NaN, Double.POSITIVE_INFINITY}) {
+    for (double bad : new double[] {0, -1, Double.NaN, Double.POSITIVE_INFINITY, 1e300, 1e-101}) {
       IllegalArgumentException e =
           assertThrows(IllegalArgumentException.class, () -> new MplScoreSpec(bad));
       assertEquals(
-          "alpha must be a positive finite number (BDgraph's default 0.5), was " + bad,
+          "alpha (mpl's Dirichlet parameter) must be a number in [1e-100, 1e100] (a Dirichlet"
+              + " hyperparameter), was "
+              + bad,
           e.getMessage());
       assertThrows(IllegalArgumentException.class, () -> new MplScore(data, bad));
     }

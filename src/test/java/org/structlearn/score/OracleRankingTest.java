@@ -12,6 +12,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.structlearn.citest.OracleCiTest;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.score.undirected.BjpScore;
+import org.structlearn.score.undirected.IbScore;
 
 /**
  * Oracle test: with CI answers read off a true graph (separation), the IB-score and BJP rank the

@@ -110,7 +110,8 @@ class MnExhaustiveStudyTest {
     e =
         assertThrows(
             IllegalArgumentException.class, () -> MnExhaustiveOptions.builder().threads(0).build());
-    assertEquals("threads must be >= 1, was 0", e.getMessage());
+    assertTrue(e.getMessage().startsWith("threads must be in 1.."), e.getMessage());
+    assertTrue(e.getMessage().endsWith(", was 0"), e.getMessage());
     assertEquals(100, MnExhaustiveOptions.full().dataSets());
     assertEquals(10, MnExhaustiveOptions.quick().dataSets());
   }

@@ -10,6 +10,9 @@ import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.Dags;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.viz.layout.LabelMetrics;
+import org.structlearn.viz.layout.Layout;
+import org.structlearn.viz.layout.Layouts;
 
 class LayoutsTest {
   private static final Dag ALARM = Networks.dag("alarm");

@@ -2,6 +2,7 @@ package org.structlearn.viz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -76,5 +77,37 @@ class LinkComparisonTest {
     assertThrows(
         NodeSetMismatchException.class,
         () -> LinkComparison.of(TRUTH, other, ComparisonBasis.ARCS));
+  }
+
+  @Test
+  void orientationDifferencesAreCountedApart() {
+    // truth: A -> B, B - C (undirected); learned: B -> A (reversed), B -> C (arc where undirected),
+    // and C - D undirected where the truth has C -> D
+    org.structlearn.graph.Pdag truth =
+        org.structlearn.graph.Pdag.of(
+            List.of("A", "B", "C", "D"),
+            List.of(new org.structlearn.graph.Arc(0, 1), new org.structlearn.graph.Arc(2, 3)),
+            List.of(new org.structlearn.graph.Edge(1, 2)));
+    org.structlearn.graph.Pdag learned =
+        org.structlearn.graph.Pdag.of(
+            List.of("A", "B", "C", "D"),
+            List.of(new org.structlearn.graph.Arc(1, 0), new org.structlearn.graph.Arc(1, 2)),
+            List.of(new org.structlearn.graph.Edge(2, 3)));
+    LinkComparison c = LinkComparison.of(truth, learned, ComparisonBasis.ARCS);
+    assertEquals(3, c.reversed(), "all three are orientation differences");
+    assertEquals(1, c.count(LinkComparison.Difference.REVERSED));
+    assertEquals(1, c.count(LinkComparison.Difference.DIRECTED_WHERE_UNDIRECTED));
+    assertEquals(1, c.count(LinkComparison.Difference.UNDIRECTED_WHERE_ARC));
+    assertEquals(
+        "SHD 3: 0 correct, 0 extra, 0 missing, 1 reversed, 1 directed where the truth is"
+            + " undirected, 1 undirected where the truth has an arc",
+        c.toString());
+    java.util.List<String> legend =
+        Drawings.legend(c).stream().map(GraphCanvas.LegendEntry::text).toList();
+    assertTrue(legend.contains("reversed 1"), legend.toString());
+    assertTrue(legend.contains("arc where true is undirected 1"), legend.toString());
+    assertTrue(legend.contains("undirected where true is an arc 1"), legend.toString());
+    assertEquals(LinkKind.UNDIRECTED, LinkKind.ofCode(3));
+    assertThrows(IllegalArgumentException.class, () -> LinkKind.ofCode(4));
   }
 }

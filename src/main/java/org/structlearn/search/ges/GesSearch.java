@@ -1,0 +1,298 @@
+package org.structlearn.search.ges;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.PriorityQueue;
+import java.util.function.Supplier;
+import org.structlearn.Interrupts;
+import org.structlearn.score.LocalScore;
+import org.structlearn.search.SearchListener;
+import org.structlearn.search.SearchStep;
+import org.structlearn.search.StepTeam;
+
+/**
+ * One run of GES over one bound score: the forward and backward phases of Chickering (2002) with
+ * FGES's bookkeeping (Ramsey et al. 2017): every pair's operators are scored once and kept, best
+ * first, in a priority queue; after an operator only the pairs whose evaluation reads a node whose
+ * links changed are scored again (in parallel, on the {@link StepTeam}); the global validity test
+ * (the semi-directed path test of an insertion, and background knowledge) is run on the queue's
+ * best entry only when it is about to be taken. The queue orders entries by score change, then pair
+ * (X·n + Y), then rank within the pair, so the path taken is the same for any thread count.
+ */
+final class GesSearch {
+  enum Phase {
+    FORWARD,
+    BACKWARD
+  }
+
+  /** One queued operator: the rank-th best of pair X·n + Y, valid while the pair's version is. */
+  private record Entry(double delta, int pair, int rank, int version) {}
+
+  private static final Comparator<Entry> ORDER =
+      Comparator.comparingDouble((Entry e) -> -e.delta)
+          .thenComparingInt(Entry::pair)
+          .thenComparingInt(Entry::rank);
+
+  private final int n;
+  private final List<String> names;
+  private final Constraints constraints;
+  private final Operators operators;
+  private final StepTeam team;
+  private final SearchListener listener;
+  private final long t0;
+  private final Thread owner = Thread.currentThread();
+  final List<SearchStep> steps = new ArrayList<>();
+  PdagState graph;
+  double total;
+  int forwardSteps;
+  int backwardSteps;
+  long checks;
+  private Operators.Scored[] cache;
+  private int[] version;
+  private PriorityQueue<Entry> queue;
+
+  GesSearch(
+      LocalScore score,
+      Constraints constraints,
+      double minImprovement,
+      StepTeam team,
+      SearchListener listener,
+      long t0) {
+    this.n = score.nodes();
+    this.names = score.names();
+    this.constraints = constraints;
+    this.operators = new Operators(score, constraints, minImprovement);
+    this.team = team;
+    this.listener = listener;
+    this.t0 = t0;
+  }
+
+  long operatorsScored() {
+    return operators.scored.sum();
+  }
+
+  /** Runs one phase to its end; true if it took an operator. */
+  boolean phase(Phase phase) {
+    cache = new Operators.Scored[n * n];
+    version = new int[n * n];
+    queue = new PriorityQueue<>(ORDER);
+    List<Integer> pairs = new ArrayList<>();
+    for (int x = 0; x < n; x++) {
+      for (int y = 0; y < n; y++) {
+        if (x != y && (phase == Phase.FORWARD ? !graph.isAdjacent(x, y) : linked(graph, x, y))) {
+          pairs.add(x * n + y);
+        }
+      }
+    }
+    rescore(phase, pairs);
+    boolean any = false;
+    while (takeBest(phase)) {
+      any = true;
+    }
+    cache = null;
+    queue = null;
+    return any;
+  }
+
+  private static boolean linked(PdagState g, int x, int y) {
+    return g.isArc(x, y) || g.isEdge(x, y);
+  }
+
+  /** Takes the best valid operator in the queue; false if none is left. */
+  private boolean takeBest(Phase phase) {
+    Interrupts.check(this::interruptedMessage);
+    List<Integer> passedOver = new ArrayList<>();
+    Entry e;
+    while ((e = queue.poll()) != null) {
+      if (e.version != version[e.pair]) {
+        continue;
+      }
+      Operators.Scored s = cache[e.pair];
+      int x = e.pair / n;
+      int y = e.pair % n;
+      long[] set = s.sets()[e.rank];
+      PdagState next = apply(phase, x, y, set);
+      if (next == null) {
+        passedOver.add(e.pair);
+        if (e.rank + 1 < s.size()) {
+          queue.add(new Entry(s.deltas()[e.rank + 1], e.pair, e.rank + 1, e.version));
+        }
+        continue;
+      }
+      String move = describe(phase, x, y, set);
+      PdagState old = graph;
+      graph = next;
+      total += e.delta;
+      for (int p : passedOver) {
+        version[p]++;
+        queue.add(new Entry(cache[p].deltas()[0], p, 0, version[p]));
+      }
+      rescore(phase, affectedPairs(phase, old, next));
+      record(phase, move, e.delta);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * The class after the operator, or null if the operator is not valid: an insertion whose
+   * semi-directed path test fails, or a class no DAG of which honours the knowledge.
+   */
+  private PdagState apply(Phase phase, int x, int y, long[] set) {
+    PdagState next = graph.copy();
+    checks++;
+    if (phase == Phase.FORWARD) {
+      long[] blocked = NodeBits.or(NodeBits.and(graph.ne[y], graph.adj[x]), set);
+      if (graph.hasSemiDirectedPath(y, x, blocked)) {
+        return null;
+      }
+      next.addArc(x, y);
+      for (int t = NodeBits.next(set, 0); t >= 0; t = NodeBits.next(set, t + 1)) {
+        next.orient(t, y);
+      }
+    } else {
+      next.remove(x, y);
+      for (int h = NodeBits.next(set, 0); h >= 0; h = NodeBits.next(set, h + 1)) {
+        if (next.isEdge(y, h)) {
+          next.orient(y, h);
+        }
+        if (next.isEdge(x, h)) {
+          next.orient(x, h);
+        }
+      }
+    }
+    long[][] dag = next.extension();
+    if (dag == null) {
+      throw new IllegalStateException(
+          "GES: the graph after " + describe(phase, x, y, set) + " has no consistent extension");
+    }
+    PdagState cpdag = PdagState.cpdagOf(dag);
+    if (!constraints.isEmpty() && constraints.orient(cpdag) == null) {
+      return null;
+    }
+    return cpdag;
+  }
+
+  /**
+   * The pairs whose evaluation reads a changed node: (X, Y) for Y changed or a neighbour of a
+   * changed node (the clique test reads adjacencies among Ne(Y)), and for X changed.
+   */
+  private List<Integer> affectedPairs(Phase phase, PdagState old, PdagState now) {
+    boolean[] changed = new boolean[n];
+    boolean[] heads = new boolean[n];
+    for (int v = 0; v < n; v++) {
+      if (!old.sameLinks(v, now)) {
+        changed[v] = true;
+        heads[v] = true;
+        for (int u : NodeBits.members(now.ne[v])) {
+          heads[u] = true;
+        }
+      }
+    }
+    boolean[] mark = new boolean[n * n];
+    for (int v = 0; v < n; v++) {
+      if (heads[v] || changed[v]) {
+        long[] others = phase == Phase.FORWARD ? null : NodeBits.or(old.adj[v], now.adj[v]);
+        for (int u = 0; u < n; u++) {
+          if (u != v && (others == null || NodeBits.get(others, u))) {
+            if (heads[v]) {
+              mark[u * n + v] = true;
+            }
+            if (changed[v]) {
+              mark[v * n + u] = true;
+            }
+          }
+        }
+      }
+    }
+    List<Integer> pairs = new ArrayList<>();
+    for (int p = 0; p < mark.length; p++) {
+      if (mark[p]) {
+        pairs.add(p);
+      }
+    }
+    return pairs;
+  }
+
+  /** Scores the operators of the pairs (in parallel) and queues each pair's best. */
+  private void rescore(Phase phase, List<Integer> pairs) {
+    int count = pairs.size();
+    Operators.Scored[] out = new Operators.Scored[count];
+    PdagState g = graph;
+    Supplier<String> message = this::interruptedMessage;
+    java.util.function.IntConsumer work =
+        i -> {
+          Interrupts.check(owner, message);
+          int p = pairs.get(i);
+          out[i] =
+              phase == Phase.FORWARD
+                  ? operators.inserts(g, p / n, p % n)
+                  : operators.deletes(g, p / n, p % n);
+        };
+    if (team == null) {
+      for (int i = 0; i < count; i++) {
+        work.accept(i);
+      }
+    } else {
+      team.forEach(count, Math.max(1, count / (team.threads() * 8)), work);
+    }
+    for (int i = 0; i < count; i++) {
+      int p = pairs.get(i);
+      version[p]++;
+      cache[p] = out[i];
+      if (out[i] != null) {
+        queue.add(new Entry(out[i].deltas()[0], p, 0, version[p]));
+      }
+    }
+  }
+
+  private void record(Phase phase, String move, double delta) {
+    if (phase == Phase.FORWARD) {
+      forwardSteps++;
+    } else {
+      backwardSteps++;
+    }
+    SearchStep s = new SearchStep(steps.size() + 1, move, delta, total, System.nanoTime() - t0, 0);
+    steps.add(s);
+    listener.onStep(s);
+  }
+
+  private String describe(Phase phase, int x, int y, long[] set) {
+    StringBuilder b = new StringBuilder();
+    if (phase == Phase.FORWARD) {
+      b.append("insert ")
+          .append(names.get(x))
+          .append(" -> ")
+          .append(names.get(y))
+          .append(", T = {");
+    } else {
+      b.append("delete ")
+          .append(names.get(x))
+          .append(graph.isArc(x, y) ? " -> " : " - ")
+          .append(names.get(y))
+          .append(", H = {");
+    }
+    int[] m = NodeBits.members(set);
+    for (int i = 0; i < m.length; i++) {
+      b.append(i > 0 ? ", " : "").append(names.get(m[i]));
+    }
+    return b.append('}').toString();
+  }
+
+  String interruptedMessage() {
+    int taken = steps.size();
+    if (taken == 0) {
+      return "greedy equivalence search interrupted before its first step (while scoring operators)";
+    }
+    return String.format(
+        Locale.ROOT,
+        "greedy equivalence search interrupted after %d %s (%d forward, %d backward), score %.1f",
+        taken,
+        taken == 1 ? "step" : "steps",
+        forwardSteps,
+        backwardSteps,
+        total);
+  }
+}

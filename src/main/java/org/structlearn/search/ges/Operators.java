@@ -1,0 +1,175 @@
+package org.structlearn.search.ges;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.LongAdder;
+import org.structlearn.score.LocalScore;
+
+/**
+ * Scores Chickering's (2002) operators for one ordered pair (X, Y) of a {@link PdagState}, every
+ * choice of the set T (insert) or H (delete) whose local validity condition holds, keeping those
+ * that raise the score by more than the minimum improvement, best first.
+ *
+ * <ul>
+ *   <li>Insert(X, Y, T), X and Y not adjacent, T ⊆ Ne(Y) \ Adj(X): valid iff NA_YX ∪ T is a clique
+ *       (NA_YX = Ne(Y) ∩ Adj(X)) and every semi-directed path from Y to X meets NA_YX ∪ T (Theorem
+ *       15). The clique test is local and done here, enumerating only the cliques; the path test
+ *       depends on the whole graph and is done when the operator is about to be taken. Score change
+ *       s(Y, NA_YX ∪ T ∪ Pa_Y ∪ {X}) − s(Y, NA_YX ∪ T ∪ Pa_Y).
+ *   <li>Delete(X, Y, H), X − Y or X → Y, H ⊆ NA_YX: valid iff NA_YX \ H is a clique (Theorem 17).
+ *       Score change s(Y, (NA_YX \ H) ∪ Pa_Y \ {X}) − s(Y, (NA_YX \ H) ∪ Pa_Y ∪ {X}).
+ * </ul>
+ *
+ * <p>What an evaluation reads: Pa(Y), Ne(Y), Adj(X) and the adjacencies among Ne(Y); the search
+ * re-evaluates a pair when one of them changes. Cost: two local scores per clique enumerated.
+ */
+final class Operators {
+  /** The scored operators of one pair, best first: score changes and their T or H sets. */
+  record Scored(double[] deltas, long[][] sets) {
+    int size() {
+      return deltas.length;
+    }
+  }
+
+  private final LocalScore score;
+  private final Constraints constraints;
+  private final double minImprovement;
+  final LongAdder scored = new LongAdder();
+
+  Operators(LocalScore score, Constraints constraints, double minImprovement) {
+    this.score = score;
+    this.constraints = constraints;
+    this.minImprovement = minImprovement;
+  }
+
+  /** The improving insertions of X → Y, or null if there is none. */
+  Scored inserts(PdagState g, int x, int y) {
+    if (x == y || g.isAdjacent(x, y) || constraints.forbidden(x, y)) {
+      return null;
+    }
+    long[] na = NodeBits.and(g.ne[y], g.adj[x]);
+    if (!g.isClique(na)) {
+      return null;
+    }
+    long[] base = NodeBits.or(g.pa[y], na);
+    int room = constraints.maxParents() - NodeBits.count(base) - 1;
+    if (room < 0) {
+      return null;
+    }
+    long[] allowed = NodeBits.andNot(g.ne[y], g.adj[x]);
+    allowed = NodeBits.andNot(allowed, constraints.forbiddenInto(y));
+    for (int a = NodeBits.next(na, 0); a >= 0; a = NodeBits.next(na, a + 1)) {
+      allowed = NodeBits.and(allowed, g.adj[a]);
+    }
+    List<double[]> deltas = new ArrayList<>();
+    List<long[]> sets = new ArrayList<>();
+    long[] none = new long[g.words];
+    cliques(
+        g,
+        none,
+        allowed,
+        0,
+        room,
+        t -> {
+          long[] parents = NodeBits.or(base, t);
+          double d = withMinusWithout(y, parents, x);
+          if (d > minImprovement) {
+            deltas.add(new double[] {d});
+            sets.add(t);
+          }
+        });
+    return sorted(deltas, sets);
+  }
+
+  /** The improving deletions of the link X − Y or X → Y, or null if there is none. */
+  Scored deletes(PdagState g, int x, int y) {
+    if (!(g.isArc(x, y) || g.isEdge(x, y)) || constraints.requiredAdjacent(x, y)) {
+      return null;
+    }
+    long[] na = NodeBits.and(g.ne[y], g.adj[x]);
+    List<double[]> deltas = new ArrayList<>();
+    List<long[]> sets = new ArrayList<>();
+    long[] none = new long[g.words];
+    long[] paNoX = g.pa[y].clone();
+    NodeBits.clear(paNoX, x);
+    cliques(
+        g,
+        none,
+        na,
+        0,
+        Integer.MAX_VALUE,
+        kept -> {
+          long[] parents = NodeBits.or(paNoX, kept);
+          double d = -withMinusWithout(y, parents, x);
+          if (d > minImprovement) {
+            deltas.add(new double[] {d});
+            sets.add(NodeBits.andNot(na, kept));
+          }
+        });
+    return sorted(deltas, sets);
+  }
+
+  /** s(y, parents ∪ {x}) − s(y, parents), {@code parents} not containing x. */
+  private double withMinusWithout(int y, long[] parents, int x) {
+    scored.increment();
+    int[] without = NodeBits.members(parents);
+    int[] with = new int[without.length + 1];
+    int j = 0;
+    boolean placed = false;
+    for (int p : without) {
+      if (!placed && x < p) {
+        with[j++] = x;
+        placed = true;
+      }
+      with[j++] = p;
+    }
+    if (!placed) {
+      with[j] = x;
+    }
+    return score.local(y, with) - score.local(y, without);
+  }
+
+  /** Receives each clique (a fresh array it may keep). */
+  interface CliqueSink {
+    void accept(long[] clique);
+  }
+
+  /**
+   * Calls {@code sink} with {@code chosen} and every clique obtained by adding at most {@code room}
+   * members of {@code allowed} with index ≥ {@code from}, each once, in increasing index order.
+   */
+  static void cliques(
+      PdagState g, long[] chosen, long[] allowed, int from, int room, CliqueSink sink) {
+    sink.accept(chosen.clone());
+    if (room == 0) {
+      return;
+    }
+    for (int t = NodeBits.next(allowed, from); t >= 0; t = NodeBits.next(allowed, t + 1)) {
+      long[] next = chosen.clone();
+      NodeBits.set(next, t);
+      cliques(g, next, NodeBits.and(allowed, g.adj[t]), t + 1, room - 1, sink);
+    }
+  }
+
+  /**
+   * Best first; equal changes keep the enumeration order (a set before the sets that extend it),
+   * which depends on the graph only, so the order is the same on every thread.
+   */
+  private static Scored sorted(List<double[]> deltas, List<long[]> sets) {
+    if (deltas.isEmpty()) {
+      return null;
+    }
+    Integer[] order = new Integer[deltas.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    java.util.Arrays.sort(order, (a, b) -> Double.compare(deltas.get(b)[0], deltas.get(a)[0]));
+    double[] d = new double[order.length];
+    long[][] s = new long[order.length][];
+    for (int i = 0; i < order.length; i++) {
+      d[i] = deltas.get(order[i])[0];
+      s[i] = sets.get(order[i]);
+    }
+    return new Scored(d, s);
+  }
+}

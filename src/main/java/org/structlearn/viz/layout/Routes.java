@@ -1,0 +1,347 @@
+package org.structlearn.viz.layout;
+
+import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+
+/**
+ * Routes the links of a drawing around the node boxes they do not join, for {@link
+ * org.structlearn.viz.Drawings}.
+ *
+ * <p>A link whose straight line between its two boxes touches no other box stays straight. Any
+ * other link takes the shortest path through the visibility graph of the box corners (Lozano-Pérez
+ * and Wesley 1979): every box is grown by a clearance {@link #CLEARANCE}, and the path bends only
+ * at the grown boxes' corners, so in a layered drawing a long arc passes through the gaps beside
+ * the boxes of the layers it crosses. A* search (Hart, Nilsson and Raphael 1968) with the
+ * straight-line distance as heuristic keeps the work small; only the corners of boxes near the link
+ * are candidates. A segment that earlier routes already use costs more ({@link #SHARE_PENALTY}), so
+ * routes spread over the corridors, and {@link Nudges} moves the bends routes still share apart.
+ * Every route then ends on its boxes' borders, and where several routes meet one side of a box
+ * their end points are spread evenly along that side (ordered by where the routes come from, so
+ * they do not cross there), which keeps arrowheads apart.
+ *
+ * <p>Coordinates are pixels, y downwards. Deterministic: ties are broken by corner index. Time per
+ * routed link O(k · c · b) for k expanded corners, c candidate corners and b nearby boxes.
+ */
+public final class Routes {
+  /** Clearance between a route and a box it passes, in pixels. */
+  public static final double CLEARANCE = 6;
+
+  /** How far from a link's straight line box corners are candidates for its route, in pixels. */
+  private static final double WINDOW = 80;
+
+  /**
+   * Corners the search may expand before it gives up and draws the link straight (bounds the time
+   * on very large drawings; a route found is still the shortest).
+   */
+  private static final int MAX_EXPANDED = 400;
+
+  /** An axis-parallel node box: centre and half sizes. */
+  public record Box(double cx, double cy, double halfW, double halfH) {
+    /** The box grown by {@code by} pixels on every side (shrunk if negative). */
+    public Rectangle2D grown(double by) {
+      return new Rectangle2D.Double(
+          cx - halfW - by, cy - halfH - by, 2 * (halfW + by), 2 * (halfH + by));
+    }
+  }
+
+  /**
+   * Extra cost, as a fraction of its length, of a path segment per earlier route already on it:
+   * later routes take another corridor if one is not much longer, so long arcs do not bundle.
+   */
+  private static final double SHARE_PENALTY = 0.6;
+
+  private final Box[] boxes;
+
+  /** How many routes so far run along each segment between two corners. */
+  private final Map<Segment, Integer> used = new HashMap<>();
+
+  /** A segment between two points, its ends in a fixed order. */
+  private record Segment(double x1, double y1, double x2, double y2) {
+    static Segment of(double[] p, double[] q) {
+      boolean swap = p[0] > q[0] || (p[0] == q[0] && p[1] > q[1]);
+      return swap ? new Segment(q[0], q[1], p[0], p[1]) : new Segment(p[0], p[1], q[0], q[1]);
+    }
+  }
+
+  private Routes(Box[] boxes) {
+    this.boxes = boxes;
+  }
+
+  /**
+   * The route of every link {@code {from, to}}, each a polyline {@code double[k][2]} from the
+   * border of box {@code from} to the border of box {@code to} (k ≥ 2); a link from a box to itself
+   * gets an empty array.
+   */
+  public static List<double[][]> route(Box[] boxes, List<int[]> links) {
+    return route(boxes, links, java.util.Collections.nCopies(links.size(), null));
+  }
+
+  /**
+   * As {@link #route(Box[], List)}, but a link whose entry in {@code bends} is not null runs
+   * through those points (e.g. the dummy nodes of a layered layout) instead of being routed.
+   */
+  public static List<double[][]> route(Box[] boxes, List<int[]> links, List<double[][]> bends) {
+    Routes r = new Routes(boxes);
+    List<double[][]> out = new ArrayList<>();
+    for (int i = 0; i < links.size(); i++) {
+      int[] l = links.get(i);
+      double[][] path = bends.get(i) == null ? null : r.through(l[0], l[1], bends.get(i));
+      if (l[0] == l[1]) {
+        out.add(new double[0][]);
+      } else {
+        out.add(r.clip(path == null ? r.path(l[0], l[1]) : path, l[0], l[1]));
+      }
+    }
+    Nudges.separate(boxes, links, out);
+    Ports.spread(boxes, links, out);
+    return out;
+  }
+
+  /** True if segment p-q passes through box {@code b} shrunk by {@code inset} on every side. */
+  public static boolean crosses(Box b, double inset, double[] p, double[] q) {
+    return b.grown(-inset).intersectsLine(p[0], p[1], q[0], q[1]);
+  }
+
+  /** True if segment p-q passes through a box other than {@code skipA} and {@code skipB}. */
+  boolean blocked(double[] p, double[] q, int skipA, int skipB, int[] near) {
+    for (int b : near) {
+      if (b != skipA && b != skipB && crosses(boxes[b], -CLEARANCE + 0.5, p, q)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Centre of u, the given bend points, centre of v, with every bend left out that the path can
+   * skip without passing through a box (string pulling: from each kept point, straight on to the
+   * farthest point still in clear sight), so a long arc bends only where a box is in its way.
+   */
+  private double[][] through(int u, int v, double[][] bends) {
+    double[][] p = new double[bends.length + 2][];
+    p[0] = new double[] {boxes[u].cx(), boxes[u].cy()};
+    for (int i = 0; i < bends.length; i++) {
+      p[i + 1] = bends[i].clone();
+    }
+    p[p.length - 1] = new double[] {boxes[v].cx(), boxes[v].cy()};
+    int[] all = new int[boxes.length];
+    Arrays.setAll(all, i -> i);
+    List<double[]> kept = new ArrayList<>();
+    kept.add(p[0]);
+    int at = 0;
+    while (at < p.length - 1) {
+      int next = at + 1;
+      for (int j = p.length - 1; j > at + 1; j--) {
+        if (!blocked(p[at], p[j], at == 0 ? u : -1, j == p.length - 1 ? v : -1, all)
+            && !leavesOwnBox(p, at, j, u, v)) {
+          next = j;
+          break;
+        }
+      }
+      if (next == at + 1
+          && blocked(p[at], p[next], at == 0 ? u : -1, next == p.length - 1 ? v : -1, all)) {
+        return null; // a given segment cuts a box (a long, flat last step): route the link instead
+      }
+      kept.add(p[next]);
+      at = next;
+    }
+    return kept.toArray(new double[0][]);
+  }
+
+  /**
+   * True if the shortcut from point {@code at} to point {@code j} would leave box u (or enter box
+   * v) through a side, where the arrowhead and the spread ports expect the top or bottom.
+   */
+  private boolean leavesOwnBox(double[][] p, int at, int j, int u, int v) {
+    if (at == 0 && Math.abs(p[j][1] - boxes[u].cy()) < boxes[u].halfH() + 1) {
+      return true;
+    }
+    return j == p.length - 1 && Math.abs(p[at][1] - boxes[v].cy()) < boxes[v].halfH() + 1;
+  }
+
+  /**
+   * Centre-to-centre path from box u to box v: straight if clear, else around the boxes near the
+   * straight line; if that detour cuts a box further away, around all boxes.
+   */
+  private double[][] path(int u, int v) {
+    double[] s = {boxes[u].cx(), boxes[u].cy()};
+    double[] t = {boxes[v].cx(), boxes[v].cy()};
+    int[] all = new int[boxes.length];
+    Arrays.setAll(all, i -> i);
+    if (!blockedStrict(s, t, u, v, all)) {
+      return new double[][] {s, t};
+    }
+    // candidates: boxes in a corridor around the straight line (a detour never goes far from it)
+    int[] near =
+        Arrays.stream(all)
+            .filter(
+                b ->
+                    distanceToSegment(boxes[b].cx(), boxes[b].cy(), s, t)
+                        <= WINDOW + boxes[b].halfW() + boxes[b].halfH())
+            .toArray();
+    double[][] found = around(s, t, u, v, near);
+    if (found != null && near.length < all.length && !clearOfAll(found, u, v, all)) {
+      found = around(s, t, u, v, all);
+    }
+    if (found == null) {
+      return new double[][] {s, t};
+    }
+    for (int i = 1; i + 2 < found.length; i++) {
+      used.merge(Segment.of(found[i], found[i + 1]), 1, Integer::sum);
+    }
+    return found;
+  }
+
+  private boolean clearOfAll(double[][] path, int u, int v, int[] all) {
+    for (int i = 0; i + 1 < path.length; i++) {
+      if (blocked(path[i], path[i + 1], i == 0 ? u : -1, i + 2 == path.length ? v : -1, all)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Shortest path from s (centre of u) to t (centre of v) around the boxes {@code near}. */
+  private double[][] around(double[] s, double[] t, int u, int v, int[] near) {
+    List<double[]> points = new ArrayList<>();
+    points.add(s);
+    points.add(t);
+    for (int b : near) {
+      Rectangle2D r = boxes[b].grown(CLEARANCE);
+      for (double[] c :
+          new double[][] {
+            {r.getMinX(), r.getMinY()},
+            {r.getMaxX(), r.getMinY()},
+            {r.getMinX(), r.getMaxY()},
+            {r.getMaxX(), r.getMaxY()}
+          }) {
+        if (!insideAny(c, near)) {
+          points.add(c);
+        }
+      }
+    }
+    return aStar(points, u, v, near);
+  }
+
+  /** The straight-line test, with the boxes at their drawn size (a straight link may graze). */
+  private boolean blockedStrict(double[] p, double[] q, int skipA, int skipB, int[] near) {
+    for (int b : near) {
+      if (b != skipA && b != skipB && crosses(boxes[b], -2, p, q)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean insideAny(double[] c, int[] near) {
+    for (int b : near) {
+      if (boxes[b].grown(CLEARANCE - 0.5).contains(c[0], c[1])) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Shortest visible path from points[0] (centre of u) to points[1] (centre of v); null if none.
+   */
+  private double[][] aStar(List<double[]> points, int u, int v, int[] near) {
+    int k = points.size();
+    double[] dist = new double[k];
+    int[] prev = new int[k];
+    boolean[] done = new boolean[k];
+    Arrays.fill(dist, Double.POSITIVE_INFINITY);
+    Arrays.fill(prev, -1);
+    dist[0] = 0;
+    double[] goal = points.get(1);
+    PriorityQueue<double[]> open =
+        new PriorityQueue<>(
+            (a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0]) : (int) (a[1] - b[1]));
+    open.add(new double[] {distance(points.get(0), goal), 0});
+    int expanded = 0;
+    while (!open.isEmpty()) {
+      int i = (int) open.poll()[1];
+      if (done[i]) {
+        continue;
+      }
+      done[i] = true;
+      if (i == 1 || ++expanded > MAX_EXPANDED) {
+        break;
+      }
+      double[] p = points.get(i);
+      for (int j = 1; j < k; j++) {
+        if (done[j]) {
+          continue;
+        }
+        double d = dist[i] + cost(p, points.get(j));
+        // the route may leave u's box only on its first segment and enter v's only on its last
+        if (d < dist[j] && !blocked(p, points.get(j), i == 0 ? u : -1, j == 1 ? v : -1, near)) {
+          dist[j] = d;
+          prev[j] = i;
+          open.add(new double[] {d + distance(points.get(j), goal), j});
+        }
+      }
+    }
+    if (!done[1]) {
+      return null;
+    }
+    List<double[]> path = new ArrayList<>();
+    for (int i = 1; i >= 0; i = prev[i]) {
+      path.add(0, points.get(i));
+      if (i == 0) {
+        break;
+      }
+    }
+    return path.toArray(new double[0][]);
+  }
+
+  /** The length of segment p-q, raised for each earlier route on it. */
+  private double cost(double[] p, double[] q) {
+    double len = distance(p, q);
+    if (used.isEmpty()) {
+      return len;
+    }
+    Integer n = used.get(Segment.of(p, q));
+    return n == null ? len : len * (1 + SHARE_PENALTY * n);
+  }
+
+  /** Distance from point (x, y) to segment a-b. */
+  static double distanceToSegment(double x, double y, double[] a, double[] b) {
+    double dx = b[0] - a[0];
+    double dy = b[1] - a[1];
+    double len2 = dx * dx + dy * dy;
+    double f = len2 == 0 ? 0 : Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / len2));
+    return Math.hypot(x - a[0] - f * dx, y - a[1] - f * dy);
+  }
+
+  private static double distance(double[] a, double[] b) {
+    return Math.hypot(a[0] - b[0], a[1] - b[1]);
+  }
+
+  /** The path with its ends moved from the box centres to the box borders. */
+  private double[][] clip(double[][] path, int u, int v) {
+    double[][] out = new double[path.length][];
+    for (int i = 0; i < path.length; i++) {
+      out[i] = path[i].clone();
+    }
+    out[0] = border(boxes[u], path[1]);
+    out[out.length - 1] = border(boxes[v], path[path.length - 2]);
+    return out;
+  }
+
+  /** Where the line from the centre of {@code b} towards {@code p} leaves the box. */
+  static double[] border(Box b, double[] p) {
+    double dx = p[0] - b.cx();
+    double dy = p[1] - b.cy();
+    if (dx == 0 && dy == 0) {
+      return new double[] {b.cx(), b.cy()};
+    }
+    double t = Math.min(b.halfW() / Math.abs(dx), b.halfH() / Math.abs(dy));
+    return new double[] {b.cx() + t * dx, b.cy() + t * dy};
+  }
+}
