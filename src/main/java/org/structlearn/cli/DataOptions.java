@@ -2,7 +2,6 @@ package org.structlearn.cli;
 
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -12,7 +11,6 @@ import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.VariableType;
 import org.structlearn.io.CsvOptions;
-import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetReader;
 import org.structlearn.io.LevelFiles;
 import picocli.CommandLine.Option;
@@ -34,7 +32,8 @@ final class DataOptions {
       paramLabel = "FILE",
       description =
           "CSV with columns variable,index,level giving every variable's levels in order "
-              + "(levels that never occur in the data still count, as in bnlearn).")
+              + "(levels that never occur in the data still count, as in bnlearn); a path or a "
+              + "name under the data folders, as --data.")
   Path levels;
 
   @Option(
@@ -111,10 +110,7 @@ final class DataOptions {
    * sample --network} finds networks; else the path as given (whose reading fails naming it).
    */
   Path file() {
-    if (Files.exists(data) || data.isAbsolute()) {
-      return data;
-    }
-    return DataLocation.find(data.toString()).orElse(data);
+    return InputFiles.find(data);
   }
 
   /** The columns --columns names, in order, or an empty list for all of them. */
@@ -131,7 +127,7 @@ final class DataOptions {
       b.delimiter(delimiter);
     }
     if (levels != null) {
-      Map<String, List<String>> l = LevelFiles.read(levels, charset);
+      Map<String, List<String>> l = LevelFiles.read(InputFiles.find(levels), charset);
       b.levels(l);
     }
     if (discrete) {

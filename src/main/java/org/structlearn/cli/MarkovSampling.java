@@ -35,7 +35,8 @@ final class MarkovSampling {
               + "network (its parameters are used as they are), or a graph whose random "
               + "parameters are drawn (one factor per maximal clique, see --potentials): an arc "
               + "or edge list CSV, DOT, Matrix Market (.mtx), GML (.gml), model string, BIF or "
-              + "JSON (arcs read as undirected edges); plain or .gz. Each chain starts from a "
+              + "JSON (arcs read as undirected edges); plain or .gz; a path, or a name "
+              + "under the data folders (networks/karate.mtx). Each chain starts from a "
               + "uniformly drawn state, discards --burn-in sweeps, then gives one row per sweep "
               + "(every variable updated once, in node order), so a chain's rows are one sweep "
               + "apart and correlated; the rows come from ceil(rows / --sampling-iterations) "
@@ -166,14 +167,14 @@ final class MarkovSampling {
    */
   MarkovNetwork network(long seed) {
     if (isUai()) {
-      MarkovNetwork read = UaiReader.read(markov);
+      MarkovNetwork read = UaiReader.read(InputFiles.find(markov));
       List<Variable> named = new ArrayList<>();
       for (Variable v : read.variables()) {
         named.add(Variable.discrete(v.name(), levelNames(v.cardinality())));
       }
       return MarkovNetwork.of(read.graph(), named, read.factors());
     }
-    GraphFile file = GraphFiles.load(markov);
+    GraphFile file = GraphFiles.load(InputFiles.find(markov));
     UndirectedGraph g = Pdags.skeleton(file.graph());
     int c = cardinality == null ? 2 : cardinality;
     try {
