@@ -56,7 +56,7 @@ final class MarkovSampling {
       names = "--sampling-iterations",
       paramLabel = "K",
       description =
-          "--markov: sweeps kept per chain, one row each, >= 1 (default 1000, as seed 000 and "
+          "--markov: sweeps kept per chain, one row each, >= 1 (default 1000, as Schlüter et al.'s BJP paper and "
               + "the Libra toolkit).")
   Integer samplingIterations;
 
@@ -73,7 +73,7 @@ final class MarkovSampling {
       paramLabel = "LOW:HIGH",
       description =
           "--markov with a graph: every factor entry drawn independently and uniformly on "
-              + "[LOW, HIGH) (default 0:1, seed 000's uniform draw as we read it); with "
+              + "[LOW, HIGH) (default 0:1, Schlüter et al.'s uniform draw as we read it); with "
               + "--potential-scale log the draws are log-potentials, e.g. --potentials=-1:1.")
   String potentials;
 
