@@ -42,8 +42,12 @@ def shared_rows():
     for line in (SHARED / "MANIFEST.md").read_text().splitlines():
         if not line.startswith("| `"):
             continue
-        f = [c.strip() for c in line.strip().strip("|").split("|")]
+        f = [c.strip() for c in re.split(r"(?<!\\)\|", line.strip().strip("|"))]
         path = f[0].strip("`")
+        if len(f) == 6:  # real/: path | source | bytes | sha256 | licence | description
+            rows[path] = {"source": f[1], "sha": f[3].strip("`"), "licence": f[4],
+                          "description": f[5]}
+            continue
         rows[path] = {"source": f"{f[1]}, `{f[2].strip('`')}` at `{f[3].strip('`')}`",
                       "sha": f[5].strip("`"), "licence": f[6], "description": f[7]}
     return rows

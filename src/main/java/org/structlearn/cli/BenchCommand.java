@@ -59,7 +59,8 @@ final class BenchCommand implements Callable<Integer> {
           "Cases to run, comma-separated (default all): ${COMPLETION-CANDIDATES}. The Gaussian "
               + "networks' cases sample 5000 rows with seed 1. Bootstrap cases (strength with 200 "
               + "replicates of hc, beside an estimate of bnlearn's boot.strength): "
-              + "strength-alarm-5000.")
+              + "strength-alarm-5000. Conditional Gaussian cases (hc with bic-cg): "
+              + "cg-clgaussian-5000, cg30-20000.")
   List<String> cases;
 
   /** The case names for the help text, from {@link #CASES}. */
@@ -193,6 +194,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     out.print(BenchCases.LEGEND);
     BenchStrength.run(out, cases, threads, bnlearn);
+    BenchCg.run(out, cases, threads, repeat);
     return 0;
   }
 
@@ -206,7 +208,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     List<Case> out = new ArrayList<>();
     for (String name : cases) {
-      if (BenchStrength.isCase(name)) {
+      if (BenchStrength.isCase(name) || BenchCg.isCase(name)) {
         continue;
       }
       out.add(

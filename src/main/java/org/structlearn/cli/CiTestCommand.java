@@ -49,12 +49,14 @@ final class CiTestCommand implements Callable<Integer> {
       names = "--test",
       paramLabel = "T",
       description =
-          "The test: x2, x2-adf, mi, mi-adf, mi-sh, ssmi, bayes (discrete columns) or zf, cor, "
-              + "mi-g (continuous columns). Default: mi if X is discrete, cor otherwise "
-              + "(bnlearn's defaults). x2-adf and mi-adf adjust the degrees of freedom for empty "
-              + "rows and columns, and when there are fewer than 5 rows per cell on average (N < "
-              + "5 x the levels of X times those of Y times those of Z) they report statistic 0, "
-              + "p-value 1: too few rows to test, so independence is accepted (bnlearn's rule).")
+          "The test: x2, x2-adf, mi, mi-adf, mi-sh, ssmi, bayes (discrete columns), zf, cor, "
+              + "mi-g (continuous columns) or mi-cg (discrete and continuous columns, conditional "
+              + "Gaussian). Default: mi-cg if the columns mix both kinds, else mi if X is discrete, "
+              + "cor otherwise (bnlearn's defaults). x2-adf and mi-adf adjust the degrees of freedom "
+              + "for empty rows and columns, and when there are fewer than 5 rows per cell on "
+              + "average (N < 5 x the levels of X times those of Y times those of Z) they report "
+              + "statistic 0, p-value 1: too few rows to test, so independence is accepted "
+              + "(bnlearn's rule).")
   String test;
 
   @Option(
@@ -72,7 +74,8 @@ final class CiTestCommand implements Callable<Integer> {
     if (!(alpha > 0 && alpha < 1)) {
       throw new StructlearnException("--alpha must be in (0, 1), was " + alpha);
     }
-    CiTestType type = test == null ? null : testType(test);
+    boolean cg = test != null && CgChoices.miCg(test, null);
+    CiTestType type = test == null || cg ? null : testType(test);
     checkNames();
     Dataset all = dataOptions.load();
     require(all, x, "--x");
@@ -83,16 +86,18 @@ final class CiTestCommand implements Callable<Integer> {
     List<String> columns = new ArrayList<>(List.of(x, y));
     columns.addAll(given);
     Dataset data = all.select(columns);
-    if (type == null) {
+    cg |= test == null && CgChoices.isMixed(data);
+    if (type == null && !cg) {
       type = data.isDiscrete(0) ? CiTestType.MI : CiTestType.COR;
     }
-    CiTest ci = bind(type, data);
+    CiTest ci = cg ? CgChoices.miCgTest(data) : bind(type, data);
     int[] z = new int[given.size()];
     for (int i = 0; i < z.length; i++) {
       z[i] = i + 2;
     }
     CiResult r = ci.test(0, 1, z);
-    Output.print(spec.commandLine().getOut(), report(type, r), json);
+    Output.print(
+        spec.commandLine().getOut(), report(cg ? CgChoices.MI_CG : type.cliName(), type, r), json);
     return 0;
   }
 
@@ -152,9 +157,9 @@ final class CiTestCommand implements Callable<Integer> {
     }
   }
 
-  private Map<String, Object> report(CiTestType type, CiResult r) {
+  private Map<String, Object> report(String name, CiTestType type, CiResult r) {
     Map<String, Object> m = new LinkedHashMap<>();
-    m.put("test", type.cliName());
+    m.put("test", name);
     m.put("x", x);
     m.put("y", y);
     m.put("given", List.copyOf(given));

@@ -8,15 +8,43 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.structlearn.StructlearnException;
+import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
+import org.structlearn.data.IncompleteDataset;
 import org.structlearn.data.VariableType;
 import org.structlearn.io.CsvOptions;
 import org.structlearn.io.DatasetReader;
 import org.structlearn.io.LevelFiles;
+import org.structlearn.prep.ColumnRoles;
+import org.structlearn.prep.CompleteCases;
+import org.structlearn.prep.Discretization;
+import org.structlearn.prep.Discretizer;
+import org.structlearn.prep.PreparedTable;
+import org.structlearn.prep.RoleOptions;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** The options every command that reads a data set shares. */
 final class DataOptions {
+  /** picocli's value of a --discrete without a list. */
+  private static final String ALL = "\u0000all";
+
+  @Option(
+      names = "--discretize",
+      paramLabel = "quantile|interval|hartemink",
+      description =
+          "Discretise the number columns after reading (bnlearn's discretize(); see --breaks,"
+              + " --column-breaks, --ibreaks, --idisc), for a discrete score or test.")
+  String discretize;
+
+  @picocli.CommandLine.Mixin DiscretizeArgs discretizeArgs = new DiscretizeArgs();
+
+  @Spec(Spec.Target.MIXEE)
+  CommandSpec mixee;
+
+  private PreparedTable prepared;
+
   @Option(
       names = "--data",
       required = true,
@@ -44,12 +72,43 @@ final class DataOptions {
 
   @Option(
       names = "--discrete",
-      description = "Treat every column as discrete, also numeric ones (e.g. 0/1/2 codes).")
-  boolean discrete;
+      arity = "0..1",
+      fallbackValue = ALL,
+      paramLabel = "COL,...",
+      description =
+          "Read these columns as categories (comma-separated), also numeric ones; without a list,"
+              + " every column (e.g. 0/1/2 codes), as before this option took names.")
+  String discrete;
+
+  @Option(
+      names = "--continuous",
+      split = ",",
+      paramLabel = "COL",
+      description =
+          "Read these columns as numbers (comma-separated): a whole-number column with few values"
+              + " stays a number, and a row-number column is kept.")
+  List<String> continuous;
+
+  @Option(
+      names = "--drop-columns",
+      split = ",",
+      paramLabel = "COL",
+      description = "Leave these columns out (comma-separated).")
+  List<String> dropColumns;
+
+  @Option(
+      names = "--missing-cells",
+      paramLabel = "drop-rows|fail",
+      converter = MissingCells.Converter.class,
+      description =
+          "What to do with missing cells: drop-rows (default; complete-case analysis, said on the"
+              + " error stream with what was dropped) or fail (refuse the data at the first one).")
+  MissingCells missingCells;
 
   @Option(
       names = "--drop-missing",
-      description = "Drop rows with missing values instead of failing.")
+      description =
+          "Drop rows with missing values (the default; same as --missing-cells drop-rows).")
   boolean dropMissing;
 
   @Option(
@@ -77,31 +136,138 @@ final class DataOptions {
       description = "Use only these columns, in this order (comma-separated).")
   List<String> columns;
 
-  /** Reads the data set as the options say. */
+  /**
+   * Reads the data set as the options say: the table with its missing cells, the columns --columns
+   * names, each column's role decided ({@link ColumnRoles}: identifiers and constant or empty
+   * columns left out, whole-number columns with few values as categories, the overrides applied),
+   * then the incomplete rows dropped unless --missing-cells fail. What was done is said on the
+   * command's error stream: always by {@code learn}, by the other commands when a column was left
+   * out or turned into a category or a row dropped.
+   */
   Dataset load() {
-    return load(false);
+    IncompleteDataset table = loadTable();
+    CompleteCases cases = missingCells(table);
+    announce(cases);
+    if (discretize == null) {
+      if (discretizeArgs.any() && !"discretize".equals(commandName())) {
+        throw new StructlearnException(
+            "--breaks, --column-breaks, --ibreaks and --idisc need --discretize METHOD");
+      }
+      return cases.data();
+    }
+    Discretization d =
+        Discretizer.discretize(
+            cases.data(),
+            discretizeArgs.options(DiscretizeArgs.method(discretize, "--discretize"), List.of()));
+    if (mixee != null) {
+      mixee.commandLine().getErr().println("  " + d);
+      mixee.commandLine().getErr().flush();
+    }
+    return d.data();
   }
 
   /**
    * As {@link #load()}, but missing cells are kept as the data set's missing cells (unless
-   * --drop-missing drops their rows): for the learners that handle them (structural EM).
+   * --drop-missing or --missing-cells drop-rows drops their rows, or --missing-cells fail refuses
+   * them): for the learners that handle them (structural EM). Said on the error stream as {@link
+   * #load()} says it.
    */
   Dataset loadKeepingMissing() {
-    return load(true);
+    IncompleteDataset table = loadTable();
+    if (dropMissing || missingCells == MissingCells.drop_rows) {
+      CompleteCases cases = CompleteCases.of(table);
+      announce(cases);
+      return cases.data();
+    }
+    DataNotes.announceKept(mixee, data, prepared, table);
+    return table.dataset();
   }
 
-  private Dataset load(boolean keepMissing) {
+  /**
+   * The table as read, the columns --columns names, each column's role decided, missing cells still
+   * missing.
+   */
+  IncompleteDataset loadTable() {
     if (org.structlearn.spark.SparkAvailability.isParquet(data.toString())) {
       throw new StructlearnException(
           "--data " + data + " is Parquet, which is read through Spark: add --spark 'local[2]'");
     }
     checkColumnList();
-    CsvOptions o = csvOptions();
-    if (keepMissing && !dropMissing) {
-      o = o.toBuilder().missing(CsvOptions.MissingValues.KEEP).build();
+    checkMissingOptions();
+    RoleOptions roles = roleOptions();
+    IncompleteDataset raw = DatasetReader.readIncomplete(file(), csvOptions());
+    if (columns != null) {
+      raw = select(raw);
     }
-    Dataset d = DatasetReader.read(file(), o);
-    return columns == null ? d : select(d);
+    roles.requireColumns(raw.names(), data.toString());
+    prepared = ColumnRoles.decide(raw, roles);
+    IncompleteDataset table = prepared.table();
+    if (table.columns() == 0) {
+      throw new DataException(data + ": no column is left to learn from:\n" + prepared.report());
+    }
+    if (missingCells == MissingCells.fail) {
+      DataNotes.refuseMissing(data, table);
+    }
+    return table;
+  }
+
+  private String commandName() {
+    return mixee == null ? "" : mixee.name();
+  }
+
+  /** The decisions of the last {@link #load()}, or null before it. */
+  PreparedTable prepared() {
+    return prepared;
+  }
+
+  private CompleteCases missingCells(IncompleteDataset table) {
+    if (missingCells == MissingCells.fail) {
+      DataNotes.refuseMissing(data, table);
+    }
+    return CompleteCases.of(table);
+  }
+
+  /** Says what was done with the columns and rows, on the command's error stream. */
+  void announce(CompleteCases cases) {
+    DataNotes.announce(mixee, data, prepared, cases);
+  }
+
+  /** The column roles the options ask for. */
+  RoleOptions roleOptions() {
+    return RoleOptions.builder()
+        .discrete(discreteColumns())
+        .continuous(
+            continuous == null
+                ? java.util.Set.of()
+                : new java.util.LinkedHashSet<>(nonEmpty(continuous, "--continuous")))
+        .drop(
+            dropColumns == null
+                ? java.util.Set.of()
+                : new java.util.LinkedHashSet<>(nonEmpty(dropColumns, "--drop-columns")))
+        .allDiscrete(ALL.equals(discrete))
+        .build();
+  }
+
+  private java.util.Set<String> discreteColumns() {
+    if (discrete == null || ALL.equals(discrete)) {
+      return java.util.Set.of();
+    }
+    return new java.util.LinkedHashSet<>(
+        nonEmpty(Arrays.asList(discrete.split(",", -1)), "--discrete"));
+  }
+
+  private static List<String> nonEmpty(List<String> names, String option) {
+    for (int i = 0; i < names.size(); i++) {
+      if (names.get(i).isEmpty()) {
+        throw new StructlearnException(
+            "item "
+                + (i + 1)
+                + " of "
+                + option
+                + " is empty; list column names separated by commas");
+      }
+    }
+    return names;
   }
 
   /**
@@ -130,11 +296,12 @@ final class DataOptions {
       Map<String, List<String>> l = LevelFiles.read(InputFiles.find(levels), charset);
       b.levels(l);
     }
-    if (discrete) {
+    if (ALL.equals(discrete)) {
       b.defaultType(VariableType.DISCRETE);
     }
+    b.types(roleOptions().readingTypes());
     if (dropMissing) {
-      b.missing(CsvOptions.MissingValues.DROP_ROWS);
+      b.missing(CsvOptions.MissingValues.DROP_ROWS); // for Spark; load() keeps missing cells
     }
     if (missing != null) {
       b.missingTokens(Arrays.asList(missing.split(",", -1)));
@@ -168,7 +335,7 @@ final class DataOptions {
     }
   }
 
-  private Dataset select(Dataset d) {
+  private IncompleteDataset select(IncompleteDataset d) {
     List<String> unknown = columns.stream().filter(c -> d.indexOf(c) < 0).toList();
     if (!unknown.isEmpty()) {
       throw new StructlearnException(
@@ -182,6 +349,14 @@ final class DataOptions {
               + d.names());
     }
     return d.select(columns);
+  }
+
+  /** Refuses --drop-missing together with --missing-cells fail. */
+  void checkMissingOptions() {
+    if (dropMissing && missingCells == MissingCells.fail) {
+      throw new StructlearnException(
+          "--drop-missing and --missing-cells fail contradict each other; give one");
+    }
   }
 
   /** An encoding by name, or a message listing common ones (not Java's exception text). */

@@ -9,9 +9,12 @@ import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.BifWriter;
+import org.structlearn.io.CgNetworkJson;
 import org.structlearn.io.GaussianNetworkJson;
 import org.structlearn.io.GraphFile;
 import org.structlearn.io.GraphFiles;
+import org.structlearn.mixed.CgFit;
+import org.structlearn.mixed.CgNetwork;
 import org.structlearn.model.BayesianEstimator;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianMaximumLikelihoodEstimator;
@@ -33,7 +36,9 @@ import picocli.CommandLine.Spec;
     description =
         "Fit the parameters of a DAG to data: conditional probability tables for discrete data "
             + "(written as BIF), linear Gaussian regressions for continuous data (written as "
-            + "bnlearn-style JSON).")
+            + "bnlearn-style JSON), and for mixed data a conditional linear Gaussian network "
+            + "(tables for the discrete nodes, a regression per configuration of the discrete "
+            + "parents for the continuous ones, as bnlearn's bn.fit; JSON).")
 final class FitCommand implements Callable<Integer> {
   enum Method {
     mle,
@@ -73,8 +78,8 @@ final class FitCommand implements Callable<Integer> {
       required = true,
       paramLabel = "FILE",
       description =
-          "Output: BIF for discrete data (.bif or .bif.gz), JSON for continuous data (.json or "
-              + ".json.gz); a name ending in another format's ending is refused.")
+          "Output: BIF for discrete data (.bif or .bif.gz), JSON for continuous or mixed data "
+              + "(.json or .json.gz); a name ending in another format's ending is refused.")
   Path out;
 
   @Option(names = "--json", description = "Print one JSON object.")
@@ -89,11 +94,17 @@ final class FitCommand implements Callable<Integer> {
     Dataset all = dataOptions.load();
     Dag dag = GraphInputs.overData(file, all, spec.commandLine().getErr()).dag();
     Dataset data = Commands.columnsOf(all, dag.names(), graph);
-    checkEnding(data.isAllContinuous());
+    checkEnding(!data.isAllDiscrete());
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("nodes", dag.size());
     m.put("arcs", dag.arcCount());
-    if (data.isAllContinuous()) {
+    if (!data.isAllContinuous() && !data.isAllDiscrete()) {
+      CgNetwork cg = CgFit.fit(dag, data);
+      CgNetworkJson.write(cg, out);
+      m.put("parameters", cg.parameterCount());
+      m.put("method", "mle-cg (conditional linear Gaussian, bnlearn's bn.fit)");
+      m.put("logLikelihood", cg.logLikelihood(data));
+    } else if (data.isAllContinuous()) {
       GaussianNetwork gn = new GaussianMaximumLikelihoodEstimator().fit(dag, data);
       GaussianNetworkJson.write(gn, out);
       m.put("parameters", gn.parameterCount());
@@ -115,7 +126,8 @@ final class FitCommand implements Callable<Integer> {
 
   /**
    * Refuses an --out name that poses as another format: before the data are read (continuous null)
-   * any ending but .bif and .json; then the one of the two the data do not give.
+   * any ending but .bif and .json; then the one of the two the data do not give (JSON for
+   * continuous or mixed data, {@code continuous} true; BIF for discrete data).
    */
   private void checkEnding(Boolean continuous) {
     String name =
@@ -134,8 +146,9 @@ final class FitCommand implements Callable<Integer> {
       throw new StructlearnException(
           "--out "
               + out
-              + ": the data are continuous, so the network is linear Gaussian and is written as"
-              + " JSON; end the name in .json (BIF holds discrete networks)");
+              + ": the data are continuous or mixed, so the network is (conditional) linear"
+              + " Gaussian and is written as JSON; end the name in .json (BIF holds discrete"
+              + " networks)");
     } else if (!continuous && jsonName) {
       throw new StructlearnException(
           "--out "

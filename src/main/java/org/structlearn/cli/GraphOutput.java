@@ -10,12 +10,14 @@ import org.structlearn.graph.Pdag;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.io.ArcLists;
 import org.structlearn.io.BifWriter;
+import org.structlearn.io.CgNetworkJson;
 import org.structlearn.io.Dot;
 import org.structlearn.io.GaussianNetworkJson;
 import org.structlearn.io.ModelStrings;
 import org.structlearn.io.OutputFiles;
 import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.LearnedStructure;
+import org.structlearn.mixed.CgFit;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianMaximumLikelihoodEstimator;
 import org.structlearn.model.MaximumLikelihoodEstimator;
@@ -98,12 +100,17 @@ final class GraphOutput {
               "--out "
                   + out
                   + ": BIF holds discrete networks and these data have continuous "
-                  + "columns; write a Gaussian network as .json");
+                  + "columns; write a Gaussian or conditional Gaussian network as .json");
         }
         BifWriter.write(new MaximumLikelihoodEstimator().fit(g, data), out);
       }
-      default ->
+      default -> {
+        if (data.isAllContinuous()) {
           GaussianNetworkJson.write(new GaussianMaximumLikelihoodEstimator().fit(g, data), out);
+        } else {
+          CgNetworkJson.write(CgFit.fit(g, data), out);
+        }
+      }
     }
   }
 

@@ -91,6 +91,7 @@ final class LearnCommand implements Callable<Integer>, AlgorithmOptions.Taker {
     Dataset data =
         LearnWarmup.load(
             warm,
+            dataOptions.file(),
             algorithm.equals("structural-em")
                 ? dataOptions::loadKeepingMissing
                 : dataOptions::load);

@@ -27,7 +27,7 @@ final class LearnWarmup {
     if (!warmsUpEarly(args)) {
       return;
     }
-    Warmup w = EARLY.getAndSet(Warmup.start());
+    Warmup w = EARLY.getAndSet(LearnWarmups.start(args));
     if (w != null) {
       w.stop();
     }
@@ -56,9 +56,11 @@ final class LearnWarmup {
 
   /**
    * Reads the data; when {@code warm}, with the search warming up meanwhile (the early one, or one
-   * started now). The warm-up stops when the data are in memory, before the search's clock starts.
+   * started now for the file {@code data}: the conditional Gaussian one for mixed data, {@link
+   * LearnWarmups}). The warm-up stops when the data are in memory, before the search's clock
+   * starts.
    */
-  static Dataset load(boolean warm, Supplier<Dataset> load) {
+  static Dataset load(boolean warm, java.nio.file.Path data, Supplier<Dataset> load) {
     Warmup started = EARLY.getAndSet(null);
     if (!warm) {
       if (started != null) {
@@ -66,7 +68,7 @@ final class LearnWarmup {
       }
       return load.get();
     }
-    try (Warmup w = started != null ? started : Warmup.start()) {
+    try (Warmup w = started != null ? started : LearnWarmups.start(data)) {
       return load.get();
     }
   }

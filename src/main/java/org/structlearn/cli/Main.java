@@ -33,6 +33,7 @@ public final class Main implements Runnable {
           FitCommand.class,
           ScoreCommand.class,
           CiTestCommand.class,
+          DiscretizeCommand.class,
           LearnCommand.class,
           CvCommand.class,
           StrengthCommand.class,

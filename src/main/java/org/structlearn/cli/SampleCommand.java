@@ -11,11 +11,14 @@ import org.structlearn.StructlearnException;
 import org.structlearn.WorkerPool;
 import org.structlearn.data.Variable;
 import org.structlearn.io.BifReader;
+import org.structlearn.io.CgNetworkJson;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetWriter;
 import org.structlearn.io.GaussianNetworkJson;
+import org.structlearn.mixed.CgNetwork;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianNetwork;
+import org.structlearn.sim.CgSampler;
 import org.structlearn.sim.ForwardSampler;
 import org.structlearn.sim.GaussianSampler;
 import org.structlearn.sim.GibbsOptions;
@@ -43,7 +46,8 @@ final class SampleCommand implements Callable<Integer> {
       names = "--network",
       paramLabel = "NETWORK",
       description =
-          "A discrete network (BIF, plain or .gz) or a Gaussian one (bnlearn-style JSON), as a path "
+          "A discrete network (BIF, plain or .gz), a Gaussian one or a conditional Gaussian one "
+              + "(bnlearn-style JSON, as fit writes them), as a path "
               + "or a name under bif/ or gaussian/ of the data folders ($STRUCTLEARN_DATA, then "
               + "the project's data/), e.g. alarm.bif.gz, alarm, ecoli70.json.")
   String network;
@@ -111,7 +115,11 @@ final class SampleCommand implements Callable<Integer> {
     int variables;
     // rows are drawn in blocks and written as they come: a sample need not fit in the heap
     try (TerminalProgress progress = TerminalProgress.start("sample", rows)) {
-      if (gaussian) {
+      if (gaussian && CgNetworkJson.holdsConditionalGaussian(file)) {
+        CgNetwork cg = CgNetworkJson.read(file);
+        variables = cg.size();
+        write(cg.variables(), sink -> CgSampler.sample(cg, rows, seed, threads, progress, sink));
+      } else if (gaussian) {
         GaussianNetwork gn = GaussianNetworkJson.read(file);
         variables = gn.size();
         List<Variable> vars = gn.names().stream().map(Variable::continuous).toList();

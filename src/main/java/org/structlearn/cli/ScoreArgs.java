@@ -21,7 +21,8 @@ final class ScoreArgs {
       completionCandidates = ScoreChoice.Names.class,
       description =
           "Score: ${COMPLETION-CANDIDATES} (default: bic for discrete data, bic-g for continuous "
-              + "data, as bnlearn). mpl (marginal pseudo-likelihood, BDgraph's), bjp (Blankets "
+              + "data, bic-cg for data that mix both, as bnlearn; the -cg scores are bnlearn's "
+              + "conditional Gaussian ones, which never give a discrete node a continuous parent). mpl (marginal pseudo-likelihood, BDgraph's), bjp (Blankets "
               + "Joint Posterior) and ib (IB-score) score undirected graphs (Markov networks) "
               + "on discrete data: the score command and learn --algorithm exhaustive take them.")
   ScoreChoice score;

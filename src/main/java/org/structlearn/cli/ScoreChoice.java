@@ -5,6 +5,8 @@ import java.util.Iterator;
 import java.util.List;
 import org.structlearn.StructlearnException;
 import org.structlearn.citest.BayesianCiTestOptions;
+import org.structlearn.mixed.CgScoreSpec;
+import org.structlearn.mixed.CgScoreType;
 import org.structlearn.score.DiscreteScoreSpec;
 import org.structlearn.score.DiscreteScoreType;
 import org.structlearn.score.GaussianScoreSpec;
@@ -17,10 +19,11 @@ import org.structlearn.score.undirected.UndirectedGraphScoreSpec;
 import picocli.CommandLine;
 
 /**
- * A score named on the command line: the discrete scores (loglik, aic, bic, bdeu, bds, k2) and the
- * Gaussian ones (gauss-ll, loglik-g, aic-g, bic-g, bge), as bnlearn names them (bdeu is bnlearn's
- * bde); and the scores of undirected graphs (mpl, bjp, ib), which {@code score} and {@code learn
- * --algorithm exhaustive} accept.
+ * A score named on the command line: the discrete scores (loglik, aic, bic, bdeu, bds, k2), the
+ * Gaussian ones (gauss-ll, loglik-g, aic-g, bic-g, bge) and the conditional Gaussian ones of mixed
+ * data (loglik-cg, aic-cg, bic-cg), as bnlearn names them (bdeu is bnlearn's bde); and the scores
+ * of undirected graphs (mpl, bjp, ib), which {@code score} and {@code learn --algorithm exhaustive}
+ * accept.
  *
  * @param undirected true for a score of undirected graphs ({@link #undirectedSpec}), false for a
  *     DAG score ({@link #spec(double, double, double)})
@@ -44,6 +47,9 @@ record ScoreChoice(
     for (GaussianScoreType t : GaussianScoreType.values()) {
       out.add(new ScoreChoice(t.cliName(), null, t, false));
     }
+    for (CgScoreType t : CgScoreType.values()) {
+      out.add(new ScoreChoice(t.cliName(), null, null, false));
+    }
     for (String u : List.of(MPL, BJP, IB)) {
       out.add(new ScoreChoice(u, null, null, true));
     }
@@ -54,12 +60,18 @@ record ScoreChoice(
     return all().stream().map(ScoreChoice::name).toList();
   }
 
-  /** The choice given, or bnlearn's default for the data: bic-g if all continuous, else bic. */
+  /**
+   * The choice given, or bnlearn's default for the data: bic-g if all continuous, bic if all
+   * discrete, bic-cg if they mix both.
+   */
   static ScoreChoice orDefault(ScoreChoice given, org.structlearn.data.Dataset data) {
     if (given != null) {
       return given;
     }
-    String name = data.isAllContinuous() ? GaussianScoreType.BIC_G.cliName() : "bic";
+    String name =
+        data.isAllContinuous()
+            ? GaussianScoreType.BIC_G.cliName()
+            : data.isAllDiscrete() ? "bic" : CgScoreType.BIC_CG.cliName();
     return all().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
   }
 
@@ -76,6 +88,9 @@ record ScoreChoice(
     }
     if (discrete != null) {
       return new DiscreteScoreSpec(discrete, iss);
+    }
+    if (gaussian == null) {
+      return new CgScoreSpec(CgChoices.score(name));
     }
     double l = gaussian == GaussianScoreType.PENALIZED_LL ? lambda : 0;
     return new GaussianScoreSpec(gaussian, l, ridge, 1, Double.NaN);

@@ -239,12 +239,16 @@ final class CsvColumn {
    * @throws DataException naming the first bad row of this column
    */
   Map.Entry<Variable, Object> finish(String source, int rows) {
-    if (kept != null && kept.cardinality() == rows) {
+    boolean empty = kept != null && kept.cardinality() == rows && rows > 0;
+    if (empty && (declared == VariableType.DISCRETE || given != null)) {
       throw new DataException(
           source
               + ": column '"
               + name
               + "' has no value at all, only missing cells; leave it out (--columns)");
+    }
+    if (empty) { // kept as a continuous column of missing cells, for the caller to leave out
+      return Map.entry(Variable.continuous(name), new double[rows]);
     }
     boolean continuous =
         numeric

@@ -1,6 +1,5 @@
 package org.structlearn.io;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PushbackReader;
@@ -16,6 +15,7 @@ import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
+import org.structlearn.data.IncompleteDataset;
 import org.structlearn.data.VariableType;
 
 /**
@@ -81,6 +81,19 @@ public final class DatasetReader {
    */
   public static Dataset read(Path path, CsvOptions options) {
     return read(path.toString(), options, () -> Compression.open(path), true);
+  }
+
+  /**
+   * Reads a CSV file as {@link #read(Path, CsvOptions)} does, but keeps its missing cells (the
+   * options' missing-value tokens) as the data set's missing cells ({@link
+   * CsvOptions.MissingValues#KEEP}, whatever {@link CsvOptions#missing()} says), seen through the
+   * {@link IncompleteDataset} view.
+   *
+   * @throws DataException on bad data, naming the file
+   */
+  public static IncompleteDataset readIncomplete(Path path, CsvOptions options) {
+    return IncompleteDataset.of(
+        read(path, options.toBuilder().missing(CsvOptions.MissingValues.KEEP).build()));
   }
 
   /**
@@ -240,39 +253,7 @@ public final class DatasetReader {
 
   /** As {@link #firstRaggedRecord(String, char, int)}, reading the text once. */
   static long[] firstRaggedRecord(Reader text, char delimiter, int expected) throws IOException {
-    Reader in = new BufferedReader(text, 1 << 16);
-    long line = 1;
-    long recordLine = 1;
-    int fields = 1;
-    boolean quoted = false;
-    boolean blank = true;
-    boolean header = true;
-    for (int next = in.read(); ; next = in.read()) {
-      char ch = next < 0 ? '\n' : (char) next;
-      if (ch == '"') {
-        quoted = !quoted;
-        blank = false;
-      } else if (ch == '\n' && !quoted) {
-        if (!blank && !header && fields != expected) {
-          return new long[] {recordLine, fields};
-        }
-        header &= blank;
-        line++;
-        recordLine = line;
-        fields = 1;
-        blank = true;
-      } else if (ch == '\n') {
-        line++;
-      } else if (ch == delimiter && !quoted) {
-        fields++;
-        blank = false;
-      } else if (!Character.isWhitespace(ch)) {
-        blank = false;
-      }
-      if (next < 0) {
-        return null;
-      }
-    }
+    return RaggedRecords.first(text, delimiter, expected);
   }
 
   /**

@@ -31,10 +31,12 @@ public final class Warmup implements AutoCloseable {
   private static final int[] LEVELS = {2, 3, 4, 5, 3, 7, 4, 11, 2};
 
   private final Thread thread;
+  private final Runnable round; // null: the discrete hill climbs
   private volatile boolean stopped;
   private volatile int rounds;
 
-  private Warmup() {
+  private Warmup(Runnable round) {
+    this.round = round;
     this.thread = new Thread(this::run, "structlearn-warmup");
     thread.setDaemon(true);
     thread.setPriority(Thread.MIN_PRIORITY);
@@ -48,7 +50,16 @@ public final class Warmup implements AutoCloseable {
    * (the heap is then for the data) a warm-up that does nothing.
    */
   public static Warmup start() {
-    Warmup w = new Warmup();
+    return start(null);
+  }
+
+  /**
+   * As {@link #start()}, but each round runs {@code round} (e.g. a search of another kind of data,
+   * which must stop promptly when its thread is interrupted) instead of the discrete hill climb;
+   * null: the discrete hill climb.
+   */
+  public static Warmup start(Runnable round) {
+    Warmup w = new Warmup(round);
     if (Runtime.getRuntime().maxMemory() >= MIN_HEAP_BYTES) {
       w.thread.start();
     }
@@ -81,10 +92,17 @@ public final class Warmup implements AutoCloseable {
 
   private void run() {
     try {
+      long end = System.nanoTime() + BUDGET_NANOS;
+      if (round != null) {
+        while (!stopped && System.nanoTime() < end) {
+          round.run();
+          rounds++;
+        }
+        return;
+      }
       Dataset data = syntheticChain();
       HillClimbing one = new HillClimbing(SearchOptions.builder().threads(1).build());
       HillClimbing all = new HillClimbing(SearchOptions.defaults());
-      long end = System.nanoTime() + BUDGET_NANOS;
       while (!stopped && System.nanoTime() < end) {
         (rounds % 2 == 0 ? one : all).learn(data);
         rounds++;

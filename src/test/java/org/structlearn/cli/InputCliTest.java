@@ -67,19 +67,24 @@ class InputCliTest {
   void missingMarkersReplaceTheDefault() throws IOException {
     Path p = dir.resolve("q.csv");
     Files.writeString(p, "A,B\nx,u\n?,v\ny,u\nx,v\ny,\n");
-    Run q = CliTest.run("learn", "--data", p.toString(), "--missing", "?");
+    Run q =
+        CliTest.run("learn", "--data", p.toString(), "--missing", "?", "--missing-cells", "fail");
     assertEquals(2, q.code(), q.err());
     assertTrue(q.err().contains(p + ": column 'A' row 2"), q.err());
-    assertTrue(q.err().contains("--drop-missing"), q.err());
+    assertTrue(q.err().contains("--missing-cells drop-rows"), q.err());
     Run dropped =
         CliTest.run(
             "learn", "--data", p.toString(), "--missing", "?,NA,", "--drop-missing", "--json");
     assertEquals(0, dropped.code(), dropped.err());
     assertEquals(3, dropped.json().get("rows").asInt());
-    // by default the empty cell is missing and ? a level
-    Run byDefault = CliTest.run("learn", "--data", p.toString());
-    assertEquals(2, byDefault.code(), byDefault.err());
-    assertTrue(byDefault.err().contains("column 'B' row 5"), byDefault.err());
+    // by default the empty cell is missing and ? a level; the incomplete row is dropped, and said
+    Run byDefault = CliTest.run("learn", "--data", p.toString(), "--json");
+    assertEquals(0, byDefault.code(), byDefault.err());
+    assertEquals(4, byDefault.json().get("rows").asInt());
+    assertTrue(byDefault.err().contains("1 of 5 rows dropped for a missing cell"), byDefault.err());
+    Run strict = CliTest.run("learn", "--data", p.toString(), "--missing-cells", "fail");
+    assertEquals(2, strict.code(), strict.err());
+    assertTrue(strict.err().contains("column 'B' row 5"), strict.err());
   }
 
   @Test

@@ -155,7 +155,7 @@ class MplHcCliTest {
     assertTrue(
         start
             .err()
-            .contains("--max-parents applies to --algorithm hc, tabu, exhaustive, ges and exact"),
+            .contains("--max-parents applies to --algorithm hc, tabu, exhaustive, ges, exact"),
         start.err());
   }
 }

@@ -14,6 +14,7 @@ import org.structlearn.constraint.PcStable;
 import org.structlearn.constraint.Sgs;
 import org.structlearn.data.Dataset;
 import org.structlearn.learn.GraphKind;
+import org.structlearn.mixed.CgPcStable;
 import org.structlearn.topology.Mgmn;
 import org.structlearn.topology.MiThreshold;
 
@@ -25,14 +26,21 @@ import org.structlearn.topology.MiThreshold;
 final class ConstraintEntries {
   private ConstraintEntries() {}
 
-  static final Setting<CiTestType> TEST =
+  /** The name of bnlearn's test of conditional Gaussian (mixed) data, which pc-stable runs. */
+  static final String MI_CG = "mi-cg";
+
+  static final Setting<String> TEST =
       Setting.choice(
           "test",
           "T",
           tests(),
           "sgs, pc-stable, gs, gsmn, gsimn, mi-threshold, mgmn: the independence test, one of "
               + CiTestType.names()
-              + " (default mi for discrete data, cor for continuous, as bnlearn).");
+              + ", "
+              + MI_CG
+              + " (default mi for discrete data, cor for continuous, as bnlearn; pc-stable: mi-cg"
+              + " for data that mix both, bnlearn's conditional Gaussian test, with no arc from a"
+              + " continuous to a discrete variable).");
 
   static final Setting<Integer> MAX_CONDITIONING =
       Setting.integer(
@@ -139,6 +147,9 @@ final class ConstraintEntries {
                 b.maxConditioning(s.get(MAX_CONDITIONING));
               }
               ConstraintOptions o = b.build();
+              if (name.equals("pc-stable") && miCg(s, data)) {
+                return new CgPcStable(o);
+              }
               CiTestType t = test(s, data);
               return name.equals("sgs") ? new Sgs(o, t) : new PcStable(o, t);
             })
@@ -171,9 +182,29 @@ final class ConstraintEntries {
         .build();
   }
 
+  /**
+   * Whether pc-stable runs mi-cg: named, or by default on data that mix discrete and continuous
+   * columns (bnlearn's default there).
+   */
+  static boolean miCg(Settings s, Dataset data) {
+    String name = s.get(TEST);
+    return name == null ? !data.isAllDiscrete() && !data.isAllContinuous() : name.equals(MI_CG);
+  }
+
   /** The test named, or bnlearn's default for the data, checked against the data's columns. */
   static CiTestType test(Settings s, Dataset data) {
-    CiTestType t = CiTestType.orDefault(s.get(TEST), data);
+    String name = s.get(TEST);
+    if (MI_CG.equals(name)) {
+      throw s.refuse(
+          TEST,
+          MI_CG
+              + " (bnlearn's test of conditional Gaussian data) is run by "
+              + s.form().algorithm("pc-stable")
+              + "; choose one of "
+              + CiTestType.names()
+              + " here");
+    }
+    CiTestType t = CiTestType.orDefault(name == null ? null : CiTestType.fromName(name), data);
     for (int c = 0; c < data.columns(); c++) {
       if (data.isDiscrete(c) != t.isDiscrete()) {
         try {
@@ -213,11 +244,12 @@ final class ConstraintEntries {
     return o;
   }
 
-  private static Map<String, CiTestType> tests() {
-    Map<String, CiTestType> m = new LinkedHashMap<>();
+  private static Map<String, String> tests() {
+    Map<String, String> m = new LinkedHashMap<>();
     for (CiTestType t : CiTestType.values()) {
-      m.put(t.cliName(), t);
+      m.put(t.cliName(), t.cliName());
     }
+    m.put(MI_CG, MI_CG);
     return m;
   }
 

@@ -6,6 +6,8 @@ import org.structlearn.StructlearnException;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.citest.DirichletPrior;
 import org.structlearn.data.Dataset;
+import org.structlearn.mixed.CgScoreSpec;
+import org.structlearn.mixed.CgScoreType;
 import org.structlearn.score.DiscreteScoreSpec;
 import org.structlearn.score.DiscreteScoreType;
 import org.structlearn.score.GaussianScoreSpec;
@@ -18,9 +20,9 @@ import org.structlearn.score.undirected.UndirectedGraphScoreSpec;
 
 /**
  * The score options of the score-based learners: the score by name (bnlearn's names for the DAG
- * scores: loglik, aic, bic, bdeu, bds, k2, and gauss-ll, loglik-g, aic-g, bic-g, bge; mpl, bjp and
- * ib for undirected graphs) and its hyper-parameters, each refused with a score it does not belong
- * to.
+ * scores: loglik, aic, bic, bdeu, bds, k2; gauss-ll, loglik-g, aic-g, bic-g, bge; and the
+ * conditional Gaussian loglik-cg, aic-cg, bic-cg of mixed data; mpl, bjp and ib for undirected
+ * graphs) and its hyper-parameters, each refused with a score it does not belong to.
  */
 public final class ScoreSettings {
   private ScoreSettings() {}
@@ -41,8 +43,9 @@ public final class ScoreSettings {
           "NAME",
           "hc, tabu, exhaustive: the score, one of "
               + String.join(", ", dagNames())
-              + " (default: bic for discrete data, bic-g for continuous data, as bnlearn; bde"
-              + " is bdeu). exhaustive also takes mpl (BDgraph's marginal pseudo-likelihood), bjp"
+              + " (default: bic for discrete data, bic-g for continuous data, bic-cg for data that"
+              + " mix both, as bnlearn; bde is bdeu; the -cg scores never give a discrete node a"
+              + " continuous parent). exhaustive also takes mpl (BDgraph's marginal pseudo-likelihood), bjp"
               + " (Blankets Joint Posterior of Schlüter et al.) and ib (IB-score), scores of"
               + " undirected graphs; mpl-hc climbs mpl, ibmap-hc bjp (default) or ib.");
 
@@ -106,6 +109,9 @@ public final class ScoreSettings {
       out.add(t.cliName());
     }
     for (GaussianScoreType t : GaussianScoreType.values()) {
+      out.add(t.cliName());
+    }
+    for (CgScoreType t : CgScoreType.values()) {
       out.add(t.cliName());
     }
     return out;
@@ -189,7 +195,7 @@ public final class ScoreSettings {
 
   /**
    * The DAG score named, or bnlearn's default for the data (bic-g if every column is continuous,
-   * else bic), with its hyper-parameters.
+   * bic if every one is discrete, else bic-cg), with its hyper-parameters.
    *
    * @throws org.structlearn.StructlearnException for a score of undirected graphs, or a
    *     hyper-parameter of another score
@@ -197,7 +203,10 @@ public final class ScoreSettings {
   static ScoreSpec dagSpec(Settings s, Dataset data) {
     String name = name(s);
     if (name == null) {
-      name = data.isAllContinuous() ? GaussianScoreType.BIC_G.cliName() : "bic";
+      name =
+          data.isAllContinuous()
+              ? GaussianScoreType.BIC_G.cliName()
+              : data.isAllDiscrete() ? "bic" : CgScoreType.BIC_CG.cliName();
     }
     if (undirectedNames().contains(name)) {
       throw s.refuse(
@@ -212,6 +221,11 @@ public final class ScoreSettings {
     for (DiscreteScoreType t : DiscreteScoreType.values()) {
       if (t.cliName().equals(name)) {
         return new DiscreteScoreSpec(t, s.orElse(ISS, 1.0));
+      }
+    }
+    for (CgScoreType t : CgScoreType.values()) {
+      if (t.cliName().equals(name)) {
+        return new CgScoreSpec(t);
       }
     }
     GaussianScoreType g = gaussian(name);

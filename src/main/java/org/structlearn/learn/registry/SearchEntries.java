@@ -11,6 +11,8 @@ import org.structlearn.io.GraphFile;
 import org.structlearn.io.GraphFiles;
 import org.structlearn.knowledge.Knowledge;
 import org.structlearn.learn.GraphKind;
+import org.structlearn.mixed.CgScoreSpec;
+import org.structlearn.mixed.CgSearch;
 import org.structlearn.search.ExhaustiveSearch;
 import org.structlearn.search.HillClimbing;
 import org.structlearn.search.Optimizations;
@@ -138,7 +140,7 @@ final class SearchEntries {
             .settings(CLIMB)
             .kind(GraphKind.DAG)
             .check(SearchEntries::checkDagScore)
-            .learner((s, data) -> new HillClimbing(options(s, data)))
+            .learner((s, data) -> climb(options(s, data), false))
             .build(),
         Algorithm.builder("tabu")
             .summary("Tabu search over DAGs (bnlearn's tabu)")
@@ -147,7 +149,7 @@ final class SearchEntries {
             .settings(TABU_LENGTH, MAX_NO_IMPROVEMENT)
             .kind(GraphKind.DAG)
             .check(SearchEntries::checkDagScore)
-            .learner((s, data) -> new TabuSearch(options(s, data)))
+            .learner((s, data) -> climb(options(s, data), true))
             .build(),
         Algorithm.builder("exhaustive")
             .summary(
@@ -165,6 +167,17 @@ final class SearchEntries {
             .check(SearchEntries::checkExhaustive)
             .learner(SearchEntries::exhaustive)
             .build());
+  }
+
+  /**
+   * Hill climbing or tabu search; with a conditional Gaussian score the search that adds the CG
+   * parent restriction ({@link CgSearch}).
+   */
+  private static org.structlearn.learn.StructureLearner climb(SearchOptions o, boolean tabu) {
+    if (o.score() instanceof CgScoreSpec) {
+      return tabu ? CgSearch.tabu(o) : CgSearch.hillClimbing(o);
+    }
+    return tabu ? new TabuSearch(o) : new HillClimbing(o);
   }
 
   /** The options of hill climbing, tabu and exhaustive search over DAGs. */

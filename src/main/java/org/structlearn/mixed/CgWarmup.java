@@ -1,0 +1,75 @@
+package org.structlearn.mixed;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.structlearn.data.Dataset;
+import org.structlearn.data.Variable;
+import org.structlearn.search.SearchOptions;
+
+/**
+ * The rounds of a warm-up ({@link org.structlearn.search.Warmup#start(Runnable)}) for conditional
+ * Gaussian searches: hill climbing with bic-cg, alternately on one thread and on the default
+ * threads, on small synthetic mixed data (4 discrete columns of 2 to 4 levels and 6 continuous
+ * ones, each continuous column a noisy linear function of the one before it with a shift per level
+ * of a discrete one; 512 rows, fixed seed: small, so that many rounds run), so that the JIT
+ * compiles the per-configuration moments, the regressions and the score before the real search
+ * runs. It shares nothing with other searches and changes no result.
+ */
+public final class CgWarmup implements Runnable {
+  private static final int ROWS = 512;
+
+  private Dataset data;
+  private int rounds;
+
+  private CgWarmup() {}
+
+  /** A fresh source of warm-up rounds (its data are made on the first round, on its thread). */
+  public static Runnable rounds() {
+    return new CgWarmup();
+  }
+
+  @Override
+  public void run() {
+    if (data == null) {
+      data = synthetic();
+    }
+    SearchOptions o = CgSearch.defaults();
+    if (rounds++ % 2 == 0) {
+      o = o.toBuilder().threads(1).build();
+    }
+    CgSearch.hillClimbing(o).learn(data);
+  }
+
+  static Dataset synthetic() {
+    SplittableRandom rnd = new SplittableRandom(20_261_126L);
+    List<Variable> vars = new ArrayList<>();
+    List<Object> cols = new ArrayList<>();
+    int[][] codes = new int[4][ROWS];
+    for (int d = 0; d < 4; d++) {
+      int levels = 2 + d % 3;
+      List<String> names = new ArrayList<>();
+      for (int l = 0; l < levels; l++) {
+        names.add("l" + l);
+      }
+      vars.add(Variable.discrete("D" + d, names));
+      for (int r = 0; r < ROWS; r++) {
+        codes[d][r] = d > 0 && rnd.nextInt(3) > 0 ? codes[d - 1][r] % levels : rnd.nextInt(levels);
+      }
+      cols.add(codes[d]);
+    }
+    double[] prev = new double[ROWS];
+    for (int c = 0; c < 6; c++) {
+      vars.add(Variable.continuous("X" + c));
+      double[] x = new double[ROWS];
+      for (int r = 0; r < ROWS; r++) {
+        double u1 = 1 - rnd.nextDouble();
+        double noise = Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * rnd.nextDouble());
+        x[r] = 0.8 * prev[r] + codes[c % 4][r] + noise;
+      }
+      cols.add(x);
+      prev = x;
+    }
+    return Dataset.of(vars, cols);
+  }
+}
