@@ -58,17 +58,27 @@ class DocsExamplesTest {
   @TestFactory
   Stream<DynamicTest> javaExamples() throws IOException {
     List<DynamicTest> tests = new ArrayList<>();
-    int n = 0;
+    List<String[]> examples = new ArrayList<>(); // class name, source
     for (Block b : blocks()) {
       if (b.language().equals("java")) {
-        String name = "DocsExample" + n++;
-        tests.add(
-            DynamicTest.dynamicTest(
-                b.page() + ":" + b.line(), () -> runJava(name, String.join("\n", b.lines()))));
+        String block = String.join("\n", b.lines());
+        String name = "DocsExample" + examples.size();
+        String[] example =
+            block.contains("class ")
+                ? new String[] {className(block), block}
+                : new String[] {name, wrap(name, block)};
+        examples.add(example);
+        tests.add(DynamicTest.dynamicTest(b.page() + ":" + b.line(), () -> runJava(example)));
       }
     }
+    // One javac run for all of them (each run reads the whole test class path, seconds apiece);
+    // when that fails, each example is compiled alone so that its test names its own error
+    batch = compile(examples);
     return tests.stream();
   }
+
+  /** The folder all examples were compiled into together, or null if that failed. */
+  private static Path batch;
 
   static List<Block> blocks() throws IOException {
     List<Path> pages = new ArrayList<>();
@@ -163,33 +173,49 @@ class DocsExamplesTest {
     return words;
   }
 
-  private static void runJava(String name, String block) throws Exception {
-    String source = block.contains("class ") ? block : wrap(name, block);
-    String className = block.contains("class ") ? className(block) : name;
+  /** Compiles the examples ({class name, source}) into a new folder: the folder, or null. */
+  private static Path compile(List<String[]> examples) throws IOException {
     Path dir = Files.createTempDirectory("docs-example");
-    Path file = dir.resolve(className + ".java");
-    Files.writeString(file, source);
+    List<String> args = new ArrayList<>(List.of("-cp", classPath(), "-d", dir.toString()));
+    for (String[] e : examples) {
+      Path src = Files.createDirectories(dir.resolve("src-" + e[0])).resolve(e[0] + ".java");
+      Files.writeString(src, e[1]);
+      args.add(src.toString());
+    }
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-    int status =
-        javac.run(
-            null,
-            diagnostics,
-            diagnostics,
-            "-cp",
-            classPath(),
-            "-d",
-            dir.toString(),
-            file.toString());
-    if (status != 0) {
-      fail("the example does not compile:\n" + source + "\n" + diagnostics);
+    int status = javac.run(null, diagnostics, diagnostics, args.toArray(String[]::new));
+    return status == 0 ? dir : null;
+  }
+
+  private static void runJava(String[] example) throws Exception {
+    Path dir = batch;
+    if (dir == null) {
+      dir = Files.createTempDirectory("docs-example");
+      Path file = dir.resolve(example[0] + ".java");
+      Files.writeString(file, example[1]);
+      JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+      ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
+      int status =
+          javac.run(
+              null,
+              diagnostics,
+              diagnostics,
+              "-cp",
+              classPath(),
+              "-d",
+              dir.toString(),
+              file.toString());
+      if (status != 0) {
+        fail("the example does not compile:\n" + example[1] + "\n" + diagnostics);
+      }
     }
     PrintStream stdout = System.out;
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
     try (URLClassLoader loader =
         new URLClassLoader(
             new URL[] {dir.toUri().toURL()}, DocsExamplesTest.class.getClassLoader())) {
-      Method main = loader.loadClass(className).getMethod("main", String[].class);
+      Method main = loader.loadClass(example[0]).getMethod("main", String[].class);
       System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
       main.invoke(null, (Object) new String[0]);
     } finally {
