@@ -5,11 +5,17 @@ import java.util.Arrays;
 import java.util.List;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
+import org.structlearn.data.Variable;
+import org.structlearn.graph.Dag;
+import org.structlearn.io.BifReader;
 import org.structlearn.io.CsvOptions;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetReader;
 import org.structlearn.io.GaussianNetworkJson;
+import org.structlearn.io.GraphFiles;
 import org.structlearn.io.LevelFiles;
+import org.structlearn.model.BayesianNetwork;
+import org.structlearn.sim.ForwardSampler;
 import org.structlearn.sim.GaussianSampler;
 
 /** The benchmark cases {@code bench} runs, and how each one's data are loaded. */
@@ -18,7 +24,8 @@ final class BenchCases {
 
   /**
    * One benchmark data set: a CSV with its level list, or ({@code network} set) rows sampled with
-   * seed 1 from a Gaussian network in JSON.
+   * seed 1 from a Gaussian network in JSON, a discrete one in BIF, or one of {@link BenchNetworks}
+   * ({@code random:seventy}, {@code random:many-levels}).
    */
   record Case(
       String name,
@@ -36,7 +43,10 @@ final class BenchCases {
     List<String> missingFiles() {
       List<String> missing = new ArrayList<>();
       for (String f : Arrays.asList(data, levels, truth, network)) {
-        if (f != null && DataLocation.find(f).isEmpty() && !missing.contains(f)) {
+        if (f != null
+            && !f.startsWith(RANDOM)
+            && DataLocation.find(f).isEmpty()
+            && !missing.contains(f)) {
           missing.add(f);
         }
       }
@@ -47,7 +57,23 @@ final class BenchCases {
       String json = "gaussian/" + network + ".json";
       return new Case(network + "-" + rows, null, null, json, rows, null, json);
     }
+
+    /**
+     * Rows sampled with seed 1 from a network of the bnlearn repository, {@code bif/NAME.bif.gz}.
+     */
+    static Case bif(String network, int rows) {
+      String bif = "bif/" + network + ".bif.gz";
+      return new Case(network + "-" + rows, null, null, bif, rows, null, bif);
+    }
+
+    /** Rows sampled with seed 1 from one of {@link BenchNetworks}. */
+    static Case random(String name, String network, int rows) {
+      return new Case(
+          name + "-" + rows, null, null, RANDOM + network, rows, null, RANDOM + network);
+    }
   }
+
+  private static final String RANDOM = "random:";
 
   static final List<Case> CASES =
       List.of(
@@ -117,9 +143,24 @@ final class BenchCases {
           Case.gaussian("ecoli70", 5000),
           Case.gaussian("magic-niab", 5000),
           Case.gaussian("magic-irri", 5000),
-          Case.gaussian("arth150", 5000));
+          Case.gaussian("arth150", 5000),
+          Case.random("random70", "seventy", 5000),
+          Case.random("manylevel35", "many-levels", 20000),
+          Case.bif("mildew", 20000),
+          Case.bif("barley", 20000),
+          Case.bif("water", 20000),
+          Case.bif("hepar2", 5000),
+          Case.bif("win95pts", 5000),
+          Case.bif("diabetes", 5000),
+          Case.bif("pigs", 5000),
+          Case.bif("link", 5000),
+          Case.bif("munin1", 5000));
 
   static Dataset load(Case c) {
+    BayesianNetwork bn = discreteNetwork(c);
+    if (bn != null) {
+      return ForwardSampler.sample(bn, c.rows(), 1L);
+    }
     if (c.network() != null) {
       return GaussianSampler.sample(
           GaussianNetworkJson.read(DataLocation.resolve(c.network())), c.rows(), 1L, 1);
@@ -130,6 +171,38 @@ final class BenchCases {
     }
     Dataset d = DatasetReader.read(DataLocation.resolve(c.data()), b.build());
     return d.rows() > c.rows() ? d.head(c.rows()) : d;
+  }
+
+  /** The case's discrete network (BIF or random), or null for a CSV or a Gaussian network. */
+  private static BayesianNetwork discreteNetwork(Case c) {
+    String n = c.network();
+    if (n == null) {
+      return null;
+    }
+    if (n.startsWith(RANDOM)) {
+      return n.equals(RANDOM + "seventy") ? BenchNetworks.seventy() : BenchNetworks.manyLevels();
+    }
+    return n.endsWith(".bif.gz") ? BifReader.read(DataLocation.resolve(n)) : null;
+  }
+
+  /** The true DAG the learned one is compared with. */
+  static Dag truth(Case c) {
+    BayesianNetwork bn = discreteNetwork(c);
+    return bn != null ? bn.dag() : GraphFiles.readDag(DataLocation.resolve(c.truth()));
+  }
+
+  /** The levels of the case's columns, as {@code learn} shapes its warm-up (null if unknown). */
+  static int[] levels(Case c) {
+    BayesianNetwork bn = discreteNetwork(c);
+    if (bn != null) {
+      return bn.variables().stream().mapToInt(Variable::cardinality).toArray();
+    }
+    if (c.levels() == null) {
+      return null;
+    }
+    return LevelFiles.read(DataLocation.resolve(c.levels())).values().stream()
+        .mapToInt(List::size)
+        .toArray();
   }
 
   /** What the columns mean, printed under the table. */

@@ -19,7 +19,6 @@ import org.structlearn.cli.BenchCases.Case;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.DataLocation;
-import org.structlearn.io.GraphFiles;
 import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.LearnedStructure;
 import org.structlearn.learn.StructureLearner;
@@ -57,9 +56,12 @@ final class BenchCommand implements Callable<Integer> {
       completionCandidates = CaseNames.class,
       description =
           "Cases to run, comma-separated (default all): ${COMPLETION-CANDIDATES}. The Gaussian "
-              + "networks' cases sample 5000 rows with seed 1. Bootstrap cases (strength with 200 "
-              + "replicates of hc, beside an estimate of bnlearn's boot.strength): "
-              + "strength-alarm-5000. Conditional Gaussian cases (hc with bic-cg): "
+              + "networks' cases sample 5000 rows with seed 1; so do random70 (70 variables of 2-4 "
+              + "levels) and manylevel35 (35 variables, seven of 50-99 levels), random networks "
+              + "drawn with fixed seeds, and the bnlearn repository's networks (mildew, barley, ...) "
+              + "from bif/NAME.bif.gz in the data folders (skipped when not found). Bootstrap cases "
+              + "(strength with 200 replicates of hc, beside an estimate of bnlearn's "
+              + "boot.strength): strength-alarm-5000. Conditional Gaussian cases (hc with bic-cg): "
               + "cg-clgaussian-5000, cg30-20000.")
   List<String> cases;
 
@@ -123,6 +125,7 @@ final class BenchCommand implements Callable<Integer> {
       Case c = selected().get(0);
       Dataset data;
       try (Warmup w = Warmup.start()) { // as learn reads its data
+        w.shapeFrom(() -> BenchCases.levels(c));
         data = load(c);
       }
       out.printf(Locale.ROOT, "once %.9f%n", hcOnce(data));
@@ -162,7 +165,7 @@ final class BenchCommand implements Callable<Integer> {
         continue;
       }
       Dataset data = load(c);
-      Dag truth = GraphFiles.readDag(DataLocation.resolve(c.truth()));
+      Dag truth = BenchCases.truth(c);
       for (String algo : algorithms) {
         Map<String, Object> row = run(data, truth, algo);
         Object[] b = bnlearn.row(c, algo);

@@ -95,7 +95,8 @@ final class DataNotes {
                   + "' row "
                   + (r + 1)
                   + " (counting data rows from 1) is missing; impute it, or drop incomplete rows"
-                  + " (--missing-cells drop-rows, the default)");
+                  + " (--missing-cells drop-rows), or leave --missing-cells out: learn then fills them in"
+                  + " by structural EM where it can and drops the incomplete rows where not");
         }
       }
     }

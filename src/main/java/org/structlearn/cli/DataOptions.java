@@ -149,10 +149,7 @@ final class DataOptions {
     CompleteCases cases = missingCells(table);
     announce(cases);
     if (discretize == null) {
-      if (discretizeArgs.any() && !"discretize".equals(commandName())) {
-        throw new StructlearnException(
-            "--breaks, --column-breaks, --ibreaks and --idisc need --discretize METHOD");
-      }
+      checkNoBreaks();
       return cases.data();
     }
     Discretization d =
@@ -181,6 +178,38 @@ final class DataOptions {
     }
     DataNotes.announceKept(mixee, data, prepared, table);
     return table.dataset();
+  }
+
+  private void checkNoBreaks() {
+    if (discretizeArgs.any() && !"discretize".equals(commandName())) {
+      throw new StructlearnException(
+          "--breaks, --column-breaks, --ibreaks and --idisc need --discretize METHOD");
+    }
+  }
+
+  /** Whether the user chose what to do with missing cells (--missing-cells, --drop-missing). */
+  boolean missingCellsChosen() {
+    return missingCells != null || dropMissing;
+  }
+
+  /**
+   * The table as read, each column's role decided, discretised if --discretize asks (breaks from
+   * the observed cells), missing cells still missing; nothing said yet.
+   */
+  IncompleteDataset loadTableDiscretized() {
+    IncompleteDataset table = loadTable();
+    if (discretize == null) {
+      checkNoBreaks();
+      return table;
+    }
+    Discretization d =
+        Discretizer.discretize(
+            table,
+            discretizeArgs.options(DiscretizeArgs.method(discretize, "--discretize"), List.of()));
+    if (mixee != null) {
+      mixee.commandLine().getErr().println("  " + d);
+    }
+    return d.table();
   }
 
   /**
@@ -356,21 +385,6 @@ final class DataOptions {
     if (dropMissing && missingCells == MissingCells.fail) {
       throw new StructlearnException(
           "--drop-missing and --missing-cells fail contradict each other; give one");
-    }
-  }
-
-  /** An encoding by name, or a message listing common ones (not Java's exception text). */
-  static final class CharsetName implements picocli.CommandLine.ITypeConverter<Charset> {
-    @Override
-    public Charset convert(String name) {
-      try {
-        return Charset.forName(name.strip());
-      } catch (IllegalArgumentException e) { // unsupported or illegal name
-        throw new picocli.CommandLine.TypeConversionException(
-            "unknown encoding '"
-                + name
-                + "'; e.g. UTF-8 (the default), ISO-8859-1 (Latin-1), windows-1252, UTF-16");
-      }
     }
   }
 }

@@ -10,6 +10,7 @@ import org.structlearn.learn.LearnedStructure;
 import org.structlearn.learn.StructureLearner;
 import org.structlearn.learn.registry.Algorithms;
 import org.structlearn.learn.registry.Settings;
+import org.structlearn.search.Warmup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -31,7 +32,10 @@ import picocli.CommandLine.Spec;
           + " does not take is refused."
     })
 final class LearnCommand implements Callable<Integer>, AlgorithmOptions.Taker {
-  /** The searches whose first counts a warm-up on the other core speeds up. */
+  /**
+   * The searches whose first counts a warm-up on the other core speeds up; PC-stable has a warm-up
+   * of its own ({@link Warmup.Workload#PC_STABLE}).
+   */
   private static final Set<String> WARMED = Set.of("hc", "tabu", "exhaustive");
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -87,15 +91,18 @@ final class LearnCommand implements Callable<Integer>, AlgorithmOptions.Taker {
       org.structlearn.spark.SparkAvailability.require("--spark");
       return SparkLearn.run(spec, settings, spark, dataOptions, out, json);
     }
-    boolean warm = !noWarmup && WARMED.contains(algorithm) && kind == GraphKind.DAG;
-    Dataset data =
+    boolean pcStable = algorithm.equals("pc-stable");
+    boolean warm = !noWarmup && (pcStable || WARMED.contains(algorithm) && kind == GraphKind.DAG);
+    Settings asked = settings;
+    LearnData.Loaded loaded =
         LearnWarmup.load(
             warm,
+            pcStable ? Warmup.Workload.PC_STABLE : Warmup.Workload.SEARCH,
+            DataPreview.levels(dataOptions),
             dataOptions.file(),
-            algorithm.equals("structural-em")
-                ? dataOptions::loadKeepingMissing
-                : dataOptions::load);
-    StructureLearner learner = settings.algorithm().learner(settings, data);
+            () -> LearnData.load(spec, dataOptions, asked));
+    Dataset data = loaded.data();
+    StructureLearner learner = loaded.settings().algorithm().learner(loaded.settings(), data);
     LearnedStructure r;
     try (TerminalProgress progress = TerminalProgress.start("learn " + algorithm, -1)) {
       r = learner.learn(data, progress);

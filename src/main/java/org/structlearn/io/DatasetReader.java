@@ -351,7 +351,7 @@ public final class DatasetReader {
     }
     Map<String, Integer> seen = new HashMap<>();
     for (int i = 0; i < header.size(); i++) {
-      String name = header.get(i);
+      String name = i == 0 ? firstName(header) : header.get(i);
       if (name.isEmpty()) {
         throw new DataException(
             source + ": column " + (i + 1) + " of the header has no name; name every column");
@@ -370,6 +370,18 @@ public final class DatasetReader {
       }
     }
   }
+
+  /**
+   * The name the first column is read under: its header, or {@value #ROW_NAMES} when it has none
+   * and others do (the row names R's {@code write.csv} and pandas' {@code to_csv} write first).
+   */
+  static String firstName(List<String> header) {
+    String name = header.get(0);
+    return name.isEmpty() && header.size() > 1 && !header.get(1).isEmpty() ? ROW_NAMES : name;
+  }
+
+  /** The name of a nameless first column of row names. */
+  static final String ROW_NAMES = "row.names";
 
   private static String describe(char c) {
     return c == '\t' ? "TAB" : "'" + c + "'";

@@ -68,8 +68,15 @@ final class StreamingCsv {
         throw new DataException(source + " has a header but no data rows");
       }
       List<CsvColumn> columns = new ArrayList<>();
+      List<String> names = new ArrayList<>();
       for (String name : header) {
-        columns.add(new CsvColumn(name == null ? "" : name.trim(), options));
+        names.add(name == null ? "" : name.trim());
+      }
+      if (!names.isEmpty()) {
+        names.set(0, DatasetReader.firstName(names));
+      }
+      for (String name : names) {
+        columns.add(new CsvColumn(name, options));
       }
       options.requireColumns(columns.stream().map(c -> c.name).toList(), source);
       int[] rows = rows(parser, columns, options, source);

@@ -1,6 +1,7 @@
 package org.structlearn.metrics;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.structlearn.graph.UndirectedGraph;
@@ -59,6 +60,48 @@ public record UndirectedComparison(int nodes, int tp, int fp, int fn) {
       }
     }
     return new UndirectedComparison(n, tp, fp, fn);
+  }
+
+  /**
+   * The learned graph's false edges by how far apart their ends are in the true graph: entry {@code
+   * d} (d ≥ 2) counts the false edges whose ends are {@code d} edges apart in the truth (2: a
+   * neighbour's neighbour), entry 0 those whose ends the truth does not connect at all; entry 1 is
+   * 0. The array is as long as the largest distance found plus one (at least 2). Time O(n · (n +
+   * e)) by a breadth-first search from every node.
+   *
+   * @throws NodeSetMismatchException if the two graphs' node names differ
+   */
+  public static int[] falseEdgesByDistance(UndirectedGraph truth, UndirectedGraph learned) {
+    int[] map = learnedIndexOf(truth, learned);
+    int n = truth.size();
+    int[] counts = new int[Math.max(2, n)];
+    int longest = 1;
+    int[] dist = new int[n];
+    int[] queue = new int[n];
+    for (int i = 0; i < n; i++) {
+      Arrays.fill(dist, -1);
+      dist[i] = 0;
+      int head = 0;
+      int tail = 0;
+      queue[tail++] = i;
+      while (head < tail) {
+        int v = queue[head++];
+        for (int w : truth.neighbours(v)) {
+          if (dist[w] < 0) {
+            dist[w] = dist[v] + 1;
+            queue[tail++] = w;
+          }
+        }
+      }
+      for (int j = i + 1; j < n; j++) {
+        if (!truth.isAdjacent(i, j) && learned.isAdjacent(map[i], map[j])) {
+          int d = Math.max(dist[j], 0);
+          counts[d]++;
+          longest = Math.max(longest, d);
+        }
+      }
+    }
+    return Arrays.copyOf(counts, longest + 1);
   }
 
   /** For each node of {@code truth}, the index of the learned graph's node of the same name. */

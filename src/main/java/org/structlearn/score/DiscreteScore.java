@@ -58,7 +58,7 @@ public final class DiscreteScore implements LocalScore {
 
   @Override
   public double local(int node, int[] parents) {
-    return formula.score(counter.count(node, parents));
+    return counter.score(node, parents, formula::score);
   }
 
   /** The score of a family from its counts. */

@@ -1,10 +1,11 @@
 package org.structlearn.search;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.SplittableRandom;
+import java.util.function.Supplier;
+import org.structlearn.citest.CachedCiTest;
+import org.structlearn.citest.CiTestType;
+import org.structlearn.constraint.ConstraintOptions;
+import org.structlearn.constraint.PcStable;
 import org.structlearn.data.Dataset;
-import org.structlearn.data.Variable;
 
 /**
  * Warms the discrete search up on a second thread while the caller does something else (reads its
@@ -14,7 +15,20 @@ import org.structlearn.data.Variable;
  * BIC, alternately on one thread and on the default threads, on small synthetic data (18 columns
  * with 2 to 11 levels, each from the third a noisy function of the two before it, 4,096 rows, fixed
  * seed) until {@link #stop()} or its budget runs out, so the JIT compiles the same methods the real
- * search then uses.
+ * search then uses. For PC-stable ({@link Workload#PC_STABLE}) it runs PC-stable with the mutual
+ * information test on other synthetic data (40 columns of 2 to 4 levels, mostly binary, each from
+ * the third a noisy function of up to three earlier ones, 4,096 rows): the tests' counting kernels
+ * (bit-plane strata, the row-by-row strata, G², the χ² tail) are methods hill climbing never calls,
+ * and a fresh JVM otherwise interprets the first few hundred tests.
+ *
+ * <p><b>Shaped like the caller's data.</b> The JIT compiles the paths the warm-up takes, and data
+ * whose columns have 60 to 100 levels (mildew, barley) take others (tables without bit planes,
+ * sparse tables, row-by-row counts of three parents) than 2 to 11 levels do: after the fixed
+ * synthetic rounds, such a search's first climb still recompiled its counting methods and ran at
+ * about twice its warm time. Given the caller's column levels ({@link #shapeFrom}, e.g. from a
+ * level file), the next rounds run on the same synthetic design with those levels (at most 40
+ * columns: quantiles of the levels when there are more), and the first climb then runs near its
+ * warm time.
  *
  * <p>It changes no result: it shares no mutable state with other searches (scratch space is per
  * thread, caches are per search) and only its own daemon thread runs it. It costs a core while it
@@ -23,47 +37,84 @@ import org.structlearn.data.Variable;
  * the warm-up ends the warm-up and nothing else.
  */
 public final class Warmup implements AutoCloseable {
+  /** What a warm-up runs: the kind of work the caller is about to do. */
+  public enum Workload {
+    /** Hill climbing with BIC, what hc and tabu run (their kernels are the same). */
+    SEARCH,
+    /** PC-stable with the mutual information test. */
+    PC_STABLE
+  }
+
   /** The longest a warm-up runs if nobody stops it. */
   public static final long BUDGET_NANOS = 3_000_000_000L;
 
-  private static final int ROWS = 4096;
-  private static final int COLUMNS = 18;
-  private static final int[] LEVELS = {2, 3, 4, 5, 3, 7, 4, 11, 2};
+  /** The smallest maximum heap for which {@link #start()} starts a warm-up at all. */
+  public static final long MIN_HEAP_BYTES = 256L << 20;
 
+  private final Workload workload;
   private final Thread thread;
   private final Runnable round; // null: the discrete hill climbs
   private volatile boolean stopped;
   private volatile int rounds;
+  private volatile Supplier<int[]> shape;
+  private volatile boolean shaped;
 
-  private Warmup(Runnable round) {
+  private Warmup(Workload workload, Runnable round) {
+    this.workload = workload;
     this.round = round;
     this.thread = new Thread(this::run, "structlearn-warmup");
     thread.setDaemon(true);
     thread.setPriority(Thread.MIN_PRIORITY);
   }
 
-  /** The smallest maximum heap for which {@link #start()} starts a warm-up at all. */
-  public static final long MIN_HEAP_BYTES = 256L << 20;
-
   /**
-   * Starts a warm-up on its own daemon thread; with a maximum heap under {@link #MIN_HEAP_BYTES}
-   * (the heap is then for the data) a warm-up that does nothing.
+   * Starts a hill-climbing warm-up on its own daemon thread; with a maximum heap under {@link
+   * #MIN_HEAP_BYTES} (the heap is then for the data) a warm-up that does nothing.
    */
   public static Warmup start() {
-    return start(null);
+    return start(Workload.SEARCH);
+  }
+
+  /** As {@link #start()}, warming up the given work. */
+  public static Warmup start(Workload workload) {
+    return launch(new Warmup(workload, null));
   }
 
   /**
    * As {@link #start()}, but each round runs {@code round} (e.g. a search of another kind of data,
    * which must stop promptly when its thread is interrupted) instead of the discrete hill climb;
-   * null: the discrete hill climb.
+   * null: the discrete hill climb. Its {@link #workload()} is {@link Workload#SEARCH}, and {@link
+   * #shapeFrom} changes nothing.
    */
   public static Warmup start(Runnable round) {
-    Warmup w = new Warmup(round);
+    return launch(new Warmup(Workload.SEARCH, round));
+  }
+
+  private static Warmup launch(Warmup w) {
     if (Runtime.getRuntime().maxMemory() >= MIN_HEAP_BYTES) {
       w.thread.start();
     }
     return w;
+  }
+
+  /**
+   * From the next round on, warms up on synthetic data shaped like the caller's: {@code levels}
+   * (called once, on the warm-up's thread) gives the number of levels of each of the caller's
+   * columns. Levels that cannot be had (the supplier throws or gives null), fewer than two columns,
+   * or a column of more than 256 levels leave the rounds as they are.
+   */
+  public void shapeFrom(Supplier<int[]> levels) {
+    this.shape = levels;
+  }
+
+  /** Whether the rounds now run on data shaped like the caller's (for tests). */
+  boolean shaped() {
+    return shaped;
+  }
+
+  /** The work this warm-up runs. */
+  public Workload workload() {
+    return workload;
   }
 
   /** Stops the warm-up: its current round is interrupted; does not wait. */
@@ -78,7 +129,7 @@ public final class Warmup implements AutoCloseable {
     stop();
   }
 
-  /** Rounds (hill climbs of the synthetic data) finished so far. */
+  /** Rounds (hill climbs or PC-stable runs on the synthetic data) finished so far. */
   public int rounds() {
     return rounds;
   }
@@ -100,11 +151,29 @@ public final class Warmup implements AutoCloseable {
         }
         return;
       }
-      Dataset data = syntheticChain();
+      boolean search = workload == Workload.SEARCH;
+      Dataset data = search ? WarmupData.chain() : WarmupData.network();
       HillClimbing one = new HillClimbing(SearchOptions.builder().threads(1).build());
       HillClimbing all = new HillClimbing(SearchOptions.defaults());
+      ConstraintOptions pcOne = ConstraintOptions.builder().threads(1).build();
+      ConstraintOptions pcAll =
+          ConstraintOptions.builder().threads(SearchOptions.defaults().threads()).build();
       while (!stopped && System.nanoTime() < end) {
-        (rounds % 2 == 0 ? one : all).learn(data);
+        Supplier<int[]> s = shape;
+        if (s != null) {
+          shape = null;
+          int[] levels = WarmupData.shaped(levelsOf(s));
+          if (levels != null) {
+            data = search ? WarmupData.chain(levels) : WarmupData.network(levels);
+            shaped = true;
+          }
+        }
+        if (search) {
+          (rounds % 2 == 0 ? one : all).learn(data);
+        } else {
+          new PcStable(rounds % 2 == 0 ? pcOne : pcAll)
+              .learn(new CachedCiTest(CiTestType.MI.bind(data)), data.names());
+        }
         rounds++;
       }
     } catch (RuntimeException | OutOfMemoryError e) {
@@ -113,29 +182,21 @@ public final class Warmup implements AutoCloseable {
     }
   }
 
-  /**
-   * Column c has {@code LEVELS[c % 9]} levels; from the third on, in 70% of rows it is the sum of
-   * the two columns before it (mod its levels), so the climb finds families of one and two parents.
-   */
-  static Dataset syntheticChain() {
-    SplittableRandom rnd = new SplittableRandom(20_261_123L);
-    List<Variable> vars = new ArrayList<>(COLUMNS);
-    List<byte[]> cols = new ArrayList<>(COLUMNS);
-    for (int c = 0; c < COLUMNS; c++) {
-      int levels = LEVELS[c % LEVELS.length];
-      List<String> names = new ArrayList<>(levels);
-      for (int l = 0; l < levels; l++) {
-        names.add("s" + l);
-      }
-      vars.add(Variable.discrete("V" + c, names));
-      byte[] col = new byte[ROWS];
-      for (int i = 0; i < ROWS; i++) {
-        boolean copy = c > 1 && rnd.nextInt(10) < 7;
-        int parents = copy ? cols.get(c - 1)[i] + cols.get(c - 2)[i] : rnd.nextInt(levels);
-        col[i] = (byte) (parents % levels);
-      }
-      cols.add(col);
+  private static int[] levelsOf(Supplier<int[]> s) {
+    try {
+      return s.get();
+    } catch (RuntimeException e) {
+      return null; // the real read reports what is wrong with the data
     }
-    return Dataset.of(vars, cols);
+  }
+
+  /** The hill-climbing warm-up's fixed data (see the class comment). */
+  static Dataset syntheticChain() {
+    return WarmupData.chain();
+  }
+
+  /** The PC-stable warm-up's fixed data (see the class comment). */
+  static Dataset syntheticNetwork() {
+    return WarmupData.network();
   }
 }

@@ -30,7 +30,9 @@ public final class BitPlanes {
 
   /**
    * The most memory the planes of one counter may take (256 MiB: every column of 20,000 rows and 4
-   * levels up to 26,000 columns; one million rows and 4 levels, 500 columns).
+   * levels up to 26,000 columns; one million rows and 4 levels, 500 columns), and at most a third
+   * of the heap the data leave. Each plane is charged the heap it takes ({@code HeapCost}: a plane
+   * of 10 million rows, 1.25 MB, takes two 1 MB regions of a 1 GB heap).
    */
   public static final long DEFAULT_BUDGET_BYTES = 256L << 20;
 
@@ -49,7 +51,7 @@ public final class BitPlanes {
     this.covered = new boolean[columns];
     long left = budgetBytes;
     for (int c = 0; c < columns; c++) {
-      long bytes = 8L * words * counter.cardinality(c);
+      long bytes = HeapCost.ofLongs(counter.cardinality(c), words);
       if (counter.data().isDiscrete(c)
           && counter.cardinality(c) <= MAX_LEVELS
           && counter.storedBytes(c) != null
@@ -60,9 +62,12 @@ public final class BitPlanes {
     }
   }
 
-  /** Planes for the counter's columns, or null if the counter stores rows with multiplicities. */
+  /**
+   * The counter's own planes (shared with its family counts; within a third of the heap its data
+   * leave), or null if the counter stores rows with multiplicities.
+   */
   public static BitPlanes of(FamilyCounter counter) {
-    return of(counter, DEFAULT_BUDGET_BYTES);
+    return counter.bitPlanes();
   }
 
   /**

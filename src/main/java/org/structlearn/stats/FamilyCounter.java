@@ -1,6 +1,7 @@
 package org.structlearn.stats;
 
 import java.util.Arrays;
+import java.util.function.ToDoubleFunction;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
 
@@ -27,6 +28,16 @@ import org.structlearn.data.Dataset;
  * hundred cells costs a few hundred passes of n / 64 words instead of n scattered increments, with
  * exactly the same table.
  *
+ * <p><b>Memory does not follow the sample.</b> Scratch space is a block of {@value
+ * CountWorkspace#BLOCK} configuration indices per thread, not one per row; a sparse table's hash
+ * grows with the configurations that occur ({@link SparseCounts}); the planes and each thread's
+ * strata have budgets (a third and a sixteenth of the heap the data leave), charged as the heap
+ * holds their arrays ({@link HeapCost}). So the heap a search needs beyond its data is bounded by
+ * the data's size and the heap, whatever the rows hold (a 10 million-row ALARM sample drawn with
+ * one seed ran out of a 1 GB heap where another did not).
+ *
+ * <p>{@link #score} counts into a table the thread reuses, for callers that only score the counts.
+ *
  * <p>Thread-safe: scratch space is per thread.
  */
 public final class FamilyCounter {
@@ -36,7 +47,8 @@ public final class FamilyCounter {
   private final int rows; // rows stored: distinct rows when compressed
   private final int total; // rows of the data
   private final int[] weights; // multiplicity of each stored row, or null (each row once)
-  private final ThreadLocal<int[]> scratch;
+  private final ThreadLocal<CountWorkspace> workspace =
+      ThreadLocal.withInitial(CountWorkspace::new);
   private final FamilyPlanes planes; // null when the rows are compressed
 
   /**
@@ -70,11 +82,31 @@ public final class FamilyCounter {
         }
       }
     }
-    int stored = rows;
-    this.scratch = ThreadLocal.withInitial(() -> new int[stored]);
-    // planes take r / 8 bytes a cell against the codes' one: within an eighth of the heap
-    long budget = Math.min(BitPlanes.DEFAULT_BUDGET_BYTES, Runtime.getRuntime().maxMemory() / 8);
-    this.planes = weights == null ? new FamilyPlanes(BitPlanes.of(this, budget), cards) : null;
+    // the heap the data leave: a third for the planes (r / 8 bytes a cell against the codes' one),
+    // a sixteenth per thread for the strata; arrays charged as the heap holds them (HeapCost)
+    long left = Math.max(0, Runtime.getRuntime().maxMemory() - heapBytes(data));
+    this.planes =
+        weights == null
+            ? new FamilyPlanes(
+                BitPlanes.of(this, Math.min(BitPlanes.DEFAULT_BUDGET_BYTES, left / 3)),
+                cards,
+                Math.min(FamilyPlanes.MAX_STRATA_BYTES, left / 16))
+            : null;
+  }
+
+  /** The heap the data's columns take: one byte a cell for codes, four for wide ones, 8 else. */
+  private static long heapBytes(Dataset data) {
+    long bytes = 0;
+    for (int c = 0; c < data.columns(); c++) {
+      int cell = !data.isDiscrete(c) ? Double.BYTES : data.cardinality(c) <= 256 ? 1 : 4;
+      bytes += HeapCost.of((long) cell * data.rows());
+    }
+    return bytes;
+  }
+
+  /** The counter's bit planes, or null when it stores rows with multiplicities. */
+  BitPlanes bitPlanes() {
+    return planes == null ? null : planes.planes();
   }
 
   /**
@@ -172,19 +204,32 @@ public final class FamilyCounter {
    * a dense table unless it would be much larger than the data.
    */
   public FamilyCounts count(int node, int[] parents) {
+    return count(node, parents, workspace.get().begin(false));
+  }
+
+  /**
+   * {@code f} applied to the counts {@link #count} gives, counted into a table this thread reuses
+   * from call to call: {@code f} must not keep the counts or their array (a score reads them and
+   * returns a number). Same counts, no table allocated per family.
+   */
+  public double score(int node, int[] parents, ToDoubleFunction<FamilyCounts> f) {
+    return f.applyAsDouble(count(node, parents, workspace.get().begin(true)));
+  }
+
+  private FamilyCounts count(int node, int[] parents, CountWorkspace ws) {
     double q = configurations(parents);
     if (q * cards[node] > 2.0 * total + 4096) {
       return allBytes(node, parents)
-          ? countSparse(node, parents, cards[node], q)
+          ? SparseCounts.count(this, node, parents, cards[node], q, ws)
           : countWide(node, parents, q, true);
     }
     if (planes != null && q * cards[node] <= Integer.MAX_VALUE) {
-      int[] table = planes.count(node, parents, (int) q, cards[node]);
+      int[] table = planes.count(node, parents, (int) q, cards[node], ws);
       if (table != null) {
         return new FamilyCounts(cards[node], q, (int) q, table, total);
       }
     }
-    return countDense(node, parents);
+    return countDense(node, parents, ws);
   }
 
   /**
@@ -194,6 +239,10 @@ public final class FamilyCounter {
    * @throws DataException if the table would have more than 2^31 cells
    */
   public FamilyCounts countDense(int node, int[] parents) {
+    return countDense(node, parents, workspace.get().begin(false));
+  }
+
+  private FamilyCounts countDense(int node, int[] parents, CountWorkspace ws) {
     double q = configurations(parents);
     int r = cards[node];
     if (q * r >= Integer.MAX_VALUE) {
@@ -209,16 +258,9 @@ public final class FamilyCounter {
     if (!allBytes(node, parents)) {
       return countWide(node, parents, q, false);
     }
-    int[] table = new int[(int) q * r];
+    int[] table = ws.table((long) q * r);
     byte[] child = columns[node];
-    if (weights != null) {
-      int[] idx = parents.length == 0 ? null : configIndex(parents, r);
-      for (int i = 0; i < rows; i++) {
-        table[(idx == null ? 0 : idx[i]) + (child[i] & 0xFF)] += weights[i];
-      }
-      return new FamilyCounts(r, q, (int) q, table, total);
-    }
-    switch (parents.length) {
+    switch (weights != null ? -1 : parents.length) {
       case 0 -> {
         for (int i = 0; i < rows; i++) {
           table[child[i] & 0xFF]++;
@@ -238,14 +280,33 @@ public final class FamilyCounter {
           table[((a[i] & 0xFF) + sb * (b[i] & 0xFF)) * r + (child[i] & 0xFF)]++;
         }
       }
-      default -> {
-        int[] idx = configIndex(parents, r);
-        for (int i = 0; i < rows; i++) {
-          table[idx[i] + (child[i] & 0xFF)]++;
+      default -> countByBlocks(child, parents, r, table, ws.index());
+    }
+    return new FamilyCounts(r, q, (int) q, table, total);
+  }
+
+  /**
+   * The row-by-row count through configuration indices computed a block of rows at a time (any
+   * number of parents, none included; weighted rows).
+   */
+  private void countByBlocks(byte[] child, int[] parents, int r, int[] table, int[] idx) {
+    for (int from = 0; from < rows; from += CountWorkspace.BLOCK) {
+      int to = Math.min(rows, from + CountWorkspace.BLOCK);
+      if (parents.length == 0) {
+        Arrays.fill(idx, 0, to - from, 0);
+      } else {
+        configIndex(parents, r, from, to, idx);
+      }
+      if (weights == null) {
+        for (int i = from; i < to; i++) {
+          table[idx[i - from] + (child[i] & 0xFF)]++;
+        }
+      } else {
+        for (int i = from; i < to; i++) {
+          table[idx[i - from] + (child[i] & 0xFF)] += weights[i];
         }
       }
     }
-    return new FamilyCounts(r, q, (int) q, table, total);
   }
 
   private double configurations(int[] parents) {
@@ -294,95 +355,21 @@ public final class FamilyCounter {
     return new FamilyCounts(r, q, stored, sparse ? Arrays.copyOf(table, stored * r) : table, total);
   }
 
-  /** Per row, {@code r} times the mixed-radix configuration index (first parent fastest). */
-  private int[] configIndex(int[] parents, int r) {
-    int[] idx = scratch.get();
-    int stride = r;
+  /**
+   * For the stored rows [from, to), {@code stride} times the mixed-radix configuration index of
+   * {@code parents} (first parent fastest), into {@code out[0 .. to - from)}.
+   */
+  void configIndex(int[] parents, int stride, int from, int to, int[] out) {
     byte[] first = columns[parents[0]];
-    for (int i = 0; i < rows; i++) {
-      idx[i] = (first[i] & 0xFF) * stride;
+    for (int i = from; i < to; i++) {
+      out[i - from] = (first[i] & 0xFF) * stride;
     }
     for (int p = 1; p < parents.length; p++) {
       stride *= cards[parents[p - 1]];
       byte[] col = columns[parents[p]];
-      for (int i = 0; i < rows; i++) {
-        idx[i] += (col[i] & 0xFF) * stride;
+      for (int i = from; i < to; i++) {
+        out[i - from] += (col[i] & 0xFF) * stride;
       }
     }
-    return idx;
-  }
-
-  /**
-   * A sparse table: the rows of the configurations that occur, in order of first occurrence. When
-   * there are at most as many configurations as the hash table would have slots (a child of many
-   * levels against few parent configurations), each configuration's row is found in an array
-   * indexed by the configuration; otherwise by hashing. Both give the same table.
-   */
-  private FamilyCounts countSparse(int node, int[] parents, int r, double q) {
-    int capacity = Integer.highestOneBit(Math.max(16, rows * 2 - 1)) << 1; // stored rows
-    if (q <= capacity) {
-      return countSparseByIndex(node, parents, r, (int) q);
-    }
-    // configuration keys as longs (exact while q < 2^63), hashed with open addressing
-    long[] keys = new long[capacity];
-    int[] slotRow = new int[capacity];
-    Arrays.fill(slotRow, -1);
-    int[] table = new int[Math.max(16, r * 16)];
-    int stored = 0;
-    int mask = capacity - 1;
-    byte[] child = columns[node];
-    for (int i = 0; i < rows; i++) {
-      long key = 0;
-      long stride = 1;
-      for (int p : parents) {
-        key += (columns[p][i] & 0xFF) * stride;
-        stride *= cards[p];
-      }
-      int h = (int) (mix(key) & mask);
-      while (slotRow[h] >= 0 && keys[h] != key) {
-        h = (h + 1) & mask;
-      }
-      if (slotRow[h] < 0) {
-        keys[h] = key;
-        slotRow[h] = stored++;
-        if (stored * r > table.length) {
-          table = Arrays.copyOf(table, table.length * 2);
-        }
-      }
-      table[slotRow[h] * r + (child[i] & 0xFF)] += weights == null ? 1 : weights[i];
-    }
-    return new FamilyCounts(r, q, stored, Arrays.copyOf(table, stored * r), total);
-  }
-
-  /**
-   * {@link #countSparse} through an array of the {@code q} configurations' rows: one lookup a row
-   * instead of a hash probe into a table of twice as many slots as rows (measured on a hill climb
-   * whose columns have up to 99 levels, 20,000 rows: the hashed count was a third of the time).
-   */
-  private FamilyCounts countSparseByIndex(int node, int[] parents, int r, int q) {
-    int[] rowOf = new int[q];
-    Arrays.fill(rowOf, -1);
-    int[] config = configIndex(parents, 1);
-    int[] table = new int[Math.max(16, r * 16)];
-    int stored = 0;
-    byte[] child = columns[node];
-    for (int i = 0; i < rows; i++) {
-      int row = rowOf[config[i]];
-      if (row < 0) {
-        row = stored++;
-        rowOf[config[i]] = row;
-        if (stored * r > table.length) {
-          table = Arrays.copyOf(table, table.length * 2);
-        }
-      }
-      table[row * r + (child[i] & 0xFF)] += weights == null ? 1 : weights[i];
-    }
-    return new FamilyCounts(r, q, stored, Arrays.copyOf(table, stored * r), total);
-  }
-
-  private static long mix(long z) {
-    z = (z ^ (z >>> 33)) * 0xff51afd7ed558ccdL;
-    z = (z ^ (z >>> 33)) * 0xc4ceb9fe1a85ec53L;
-    return z ^ (z >>> 33);
   }
 }

@@ -46,36 +46,42 @@ final class FamilyPlanes {
   static final int ROW_WORDS = 4;
 
   /**
-   * The most bytes one thread's kept sets W(s, b) may take (|M configurations| · r_y sets of n / 8
-   * bytes): an eighth of the planes' own budget, and at most 1/32 of the heap. At 20,000 rows every
-   * family within {@link #MAX_PASSES} fits (1,024 sets of 2.5 KB); at 10 million rows a set takes
-   * 1.25 MB, and larger families are counted row by row rather than run the heap out.
+   * The most bytes one thread's strata may take: every set the strata hold at once while they are
+   * built (M's configurations crossed one parent at a time, then the sets W(s, b) = Z(s) ∧ Y(b)),
+   * each charged the heap it takes ({@code HeapCost}), and at most a sixteenth of the heap the data
+   * leave. At 20,000 rows every family within {@link #MAX_PASSES} fits; at 10 million rows a set
+   * takes 2 MB of a 1 GB heap, and larger families are counted row by row rather than run the heap
+   * out.
    */
-  static final long STRATA_BUDGET_BYTES =
-      Math.min(BitPlanes.DEFAULT_BUDGET_BYTES / 8, Runtime.getRuntime().maxMemory() / 32);
-
-  /**
-   * The most rows one thread's strata list (4 bytes each, an eighth of {@link
-   * #STRATA_BUDGET_BYTES}): every row of a million-row data set when the heap is 1 GB or more; a
-   * set that would pass the limit is counted by popcount passes instead.
-   */
-  static final int MAX_LISTED_ROWS =
-      (int) Math.min(Integer.MAX_VALUE - 8, STRATA_BUDGET_BYTES / 32);
+  static final long MAX_STRATA_BYTES = BitPlanes.DEFAULT_BUDGET_BYTES / 8;
 
   private final BitPlanes planes;
   private final int[] cards;
+  private final long strataBudget;
+  private final int maxListedRows;
   private final ThreadLocal<FamilyStrata> last = new ThreadLocal<>();
 
-  FamilyPlanes(BitPlanes planes, int[] cards) {
+  /**
+   * Counts from {@code planes}; each thread's strata within {@code strataBudget} bytes, and the
+   * rows they list (4 bytes each) within an eighth of it.
+   */
+  FamilyPlanes(BitPlanes planes, int[] cards, long strataBudget) {
     this.planes = planes;
     this.cards = cards;
+    this.strataBudget = strataBudget;
+    this.maxListedRows = (int) Math.min(Integer.MAX_VALUE - 8, strataBudget / 32);
+  }
+
+  /** The planes counted from. */
+  BitPlanes planes() {
+    return planes;
   }
 
   /**
    * The dense table of {@code node} against {@code parents} ({@code q · r} cells), or null when the
    * planes do not cover the family or it is too large for them (count it row by row).
    */
-  int[] count(int node, int[] parents, int q, int r) {
+  int[] count(int node, int[] parents, int q, int r, CountWorkspace ws) {
     if (parents.length == 0 || !planes.covers(node)) {
       return null;
     }
@@ -90,12 +96,22 @@ final class FamilyPlanes {
     if ((long) (q / rx) * r * (rx - 1) > MAX_PASSES) {
       return null;
     }
-    long words = planes.planes(x)[0].length;
-    if ((long) (q / rx) * r * words * Long.BYTES > STRATA_BUDGET_BYTES) {
-      return null; // the kept sets W(s, b) would not fit: count row by row
+    if (strataBytes(parents.length - 1, q / rx, r) > strataBudget) {
+      return null; // the strata would not fit: count row by row
     }
     FamilyStrata m = strataFor(node, parents, split);
-    return m.count(planes.planes(x), planes.codes(x), split, parents, cards, q, r);
+    return m.count(
+        planes.planes(x), planes.codes(x), split, parents, cards, r, ws.table((long) q * r));
+  }
+
+  /**
+   * The most heap strata of y given M take while they are built: none for an empty M (the sets W
+   * are y's planes), M's configurations times r_y sets W for one parent (M's sets are its planes),
+   * and for more parents also one level of crossed sets, at most as many as M's configurations.
+   */
+  long strataBytes(int parentsOfM, long configurationsOfM, int r) {
+    long sets = parentsOfM == 0 ? 0 : configurationsOfM * (parentsOfM == 1 ? r : r + 1L);
+    return HeapCost.ofLongs(sets, planes.words());
   }
 
   /** Which parent to split off: the one whose removal leaves the kept M, else see the class doc. */
@@ -147,7 +163,7 @@ final class FamilyPlanes {
       int[] rest = new int[parents.length - 1];
       System.arraycopy(parents, 0, rest, 0, split);
       System.arraycopy(parents, split + 1, rest, split, rest.length - split);
-      SpareArrays spare = m == null ? new SpareArrays(planes.words()) : m.release();
+      SpareArrays spare = m == null ? new SpareArrays(planes.words(), maxListedRows) : m.release();
       m = FamilyStrata.of(planes, cards, node, rest, spare);
       last.set(m);
     }

@@ -186,15 +186,15 @@ final class FamilyStrata {
 
   /**
    * The dense table of the family M with x inserted at position {@code split}: configuration index
-   * over the parents in the order given, first fastest, times r plus y's level.
+   * over the parents in the order given, first fastest, times r plus y's level; into {@code table}
+   * (q · r zeros).
    */
-  int[] count(long[][] x, byte[] codes, int split, int[] parents, int[] cards, int q, int r) {
+  int[] count(long[][] x, byte[] codes, int split, int[] parents, int[] cards, int r, int[] table) {
     int rx = x.length;
     int low = 1; // stride of x in the family: the product of the cards before it
     for (int k = 0; k < split; k++) {
       low *= cards[parents[k]];
     }
-    int[] table = new int[q * r];
     int[] rowOf = new int[rx];
     int[] tally = new int[rx];
     for (int s = 0; s < config.length; s++) {
@@ -235,20 +235,18 @@ final class FamilyStrata {
   /**
    * Where the rows of W(at) start in {@link #rowBuffer} ({@code size[at]} of them, in order),
    * listed from its set bits the first time they are asked for; -1 if listing them would pass
-   * {@link FamilyPlanes#MAX_LISTED_ROWS}.
+   * {@link SpareArrays#maxListedRows()}.
    */
   int rowsFrom(int at) {
     if (rowsFrom[at] < 0) {
       long need = (long) rowsListed + size[at];
-      if (need > FamilyPlanes.MAX_LISTED_ROWS) {
+      int max = spare.maxListedRows();
+      if (need > max) {
         return -1;
       }
       if (need > rowBuffer.length) {
         rowBuffer =
-            Arrays.copyOf(
-                rowBuffer,
-                (int)
-                    Math.min(FamilyPlanes.MAX_LISTED_ROWS, Math.max(need, 2L * rowBuffer.length)));
+            Arrays.copyOf(rowBuffer, (int) Math.min(max, Math.max(need, 2L * rowBuffer.length)));
       }
       long[] set = w[at];
       int k = rowsListed;

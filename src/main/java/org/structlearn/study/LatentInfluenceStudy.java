@@ -25,8 +25,8 @@ import org.structlearn.metrics.Shd;
 import org.structlearn.study.LatentInfluenceStudyResult.Run;
 
 /**
- * Seed 004's Figure 5 (Ajoodha and Rosman 2017, §V): the relative entropy {@code KL(P* || Q)} over
- * the observed variables, from a true influence network P* to four models Q, against the number of
+ * Figure 5 of Ajoodha and Rosman (2017, §V): the relative entropy {@code KL(P* || Q)} over the
+ * observed variables, from a true influence network P* to four models Q, against the number of
  * training rows.
  *
  * <p><b>Truths.</b> Each is {@link InfluenceNetworks#random} with {@link

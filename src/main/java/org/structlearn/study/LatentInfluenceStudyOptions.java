@@ -6,7 +6,8 @@ import org.structlearn.latent.InfluenceNetworkOptions;
 import org.structlearn.latent.NbmInfluenceOptions;
 
 /**
- * Options of {@link LatentInfluenceStudy}, seed 004's Figure 5 (Ajoodha and Rosman 2017, §V).
+ * Options of {@link LatentInfluenceStudy}, Ajoodha and Rosman's Figure 5 (Ajoodha and Rosman 2017,
+ * §V).
  *
  * @param sampleSizes training rows, strictly ascending, each >= 2 classes' worth (>= {@code
  *     network.states()}); the training set of size N is the first N rows of one sample of the

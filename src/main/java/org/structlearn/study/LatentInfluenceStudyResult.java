@@ -193,7 +193,7 @@ public record LatentInfluenceStudyResult(
     return new double[] {Aggregates.mean(x), Aggregates.sd(x) / Math.sqrt(x.length)};
   }
 
-  /** At the largest size: KL(learned) &lt; KL(no structure), the first bar. */
+  /** At the largest size: KL(learned) &lt; KL(no structure), our first check. */
   public boolean learnedBelowNone() {
     int n = options.largestSize();
     return cell(n, Model.LEARNED).meanKl() < cell(n, Model.NONE).meanKl();
@@ -205,7 +205,7 @@ public record LatentInfluenceStudyResult(
     return cell(options.largestSize(), Model.LEARNED).meanKl() <= t.meanKl() + 2 * t.se();
   }
 
-  /** Seed 004's points, checked on our numbers; what each checks is in its evidence. */
+  /** Ajoodha and Rosman's points, checked on our numbers; what each checks is in its evidence. */
   public List<Claim> claims() {
     return new LatentInfluenceClaims(this).all();
   }

@@ -8,18 +8,18 @@ import org.structlearn.score.undirected.MplScoreSpec;
 import org.structlearn.sim.GibbsOptions;
 
 /**
- * Options of {@link MnExhaustiveStudy}, seed 000's small-domain experiment.
+ * Options of {@link MnExhaustiveStudy}, the BJP paper's small-domain experiment.
  *
- * @param distributions random distributions (parameter sets) drawn per structure, >= 1 (seed 000:
- *     10)
- * @param seedsPerDistribution data sets sampled from each distribution, >= 1 (seed 000: 10), so
- *     each structure and sample size has {@code distributions * seedsPerDistribution} data sets
+ * @param distributions random distributions (parameter sets) drawn per structure, >= 1 (the BJP
+ *     paper: 10)
+ * @param seedsPerDistribution data sets sampled from each distribution, >= 1 (the BJP paper: 10),
+ *     so each structure and sample size has {@code distributions * seedsPerDistribution} data sets
  * @param sampleSizes the sample sizes, strictly ascending, each >= 1; the data set of size N is the
  *     first N rows of one sample of the largest size (see {@link MnExhaustiveStudy})
  * @param seed the study's seed; every distribution and sample seed is derived from it
  * @param threads worker threads, >= 1; the result does not depend on it
  * @param potentials how clique potentials are drawn (default uniform on [0, 1))
- * @param gibbs burn-in and rows per chain (default 100 and 1000, as seed 000 and Libra)
+ * @param gibbs burn-in and rows per chain (default 100 and 1000, as the BJP paper and Libra)
  * @param ciTest the Bayesian CI test behind BJP and the IB-score (default prior of independence
  *     0.5, α = 1 per cell)
  * @param mplAlpha the MPL's Dirichlet hyperparameter (default 0.5, BDgraph's)
@@ -61,7 +61,7 @@ public record MnExhaustiveOptions(
     }
   }
 
-  /** Seed 000's size: 10 distributions × 10 seeds = 100 data sets per structure and size. */
+  /** The BJP paper's size: 10 distributions × 10 seeds = 100 data sets per structure and size. */
   public static MnExhaustiveOptions full() {
     return builder().build();
   }

@@ -26,9 +26,10 @@ import org.structlearn.search.undirected.UndirectedSearchOptions;
 import org.structlearn.sim.GibbsSampler;
 
 /**
- * Seed 000's low-dimensional experiment (Schlüter, Strappa, Milone and Bromberg, the Blankets Joint
- * Posterior paper): how many samples do BJP, the IB-score and MPL need before exhaustive search
- * over all 32,768 undirected graphs on six binary variables returns exactly the true structure?
+ * The BJP paper's low-dimensional experiment (Schlüter, Strappa, Milone and Bromberg, the Blankets
+ * Joint Posterior paper): how many samples do BJP, the IB-score and MPL need before exhaustive
+ * search over all 32,768 undirected graphs on six binary variables returns exactly the true
+ * structure?
  *
  * <p><b>Procedure</b> (the seed's, with the reconstructions said below). For each of the six {@link
  * #structures()} and each of {@code distributions} random distributions (clique potentials drawn

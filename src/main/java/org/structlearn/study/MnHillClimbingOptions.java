@@ -8,11 +8,12 @@ import org.structlearn.search.undirected.MplHillClimbingOptions;
 import org.structlearn.sim.GibbsOptions;
 
 /**
- * Options of {@link MnHillClimbingStudy}, seed 000's high-dimensional experiment.
+ * Options of {@link MnHillClimbingStudy}, the BJP paper's high-dimensional experiment.
  *
- * @param distributions random distributions (parameter sets) drawn per graph, >= 1 (seed 000: 10)
- * @param seedsPerDistribution data sets sampled from each distribution, >= 1 (seed 000: 10), so
- *     each graph and sample size has {@code distributions * seedsPerDistribution} data sets
+ * @param distributions random distributions (parameter sets) drawn per graph, >= 1 (the BJP paper:
+ *     10)
+ * @param seedsPerDistribution data sets sampled from each distribution, >= 1 (the BJP paper: 10),
+ *     so each graph and sample size has {@code distributions * seedsPerDistribution} data sets
  * @param sampleSizes the sample sizes, strictly ascending, each >= 1; the data set of size N is the
  *     first N rows of one sample of the largest size (see {@link MnHillClimbingStudy})
  * @param seed the study's seed; every distribution and sample seed is derived from it (the twelve
@@ -20,7 +21,7 @@ import org.structlearn.sim.GibbsOptions;
  * @param threads worker threads over the data sets, >= 1; the Hamming distances do not depend on it
  *     (the runtimes do: two searches sharing two cores run slower than one alone)
  * @param potentials how clique potentials are drawn (default uniform on [0, 1), as part 1)
- * @param gibbs burn-in and rows per chain (default 100 and 1000, as seed 000 and Libra)
+ * @param gibbs burn-in and rows per chain (default 100 and 1000, as the BJP paper and Libra)
  * @param ciTest the Bayesian CI test behind BJP and the IB-score (default prior of independence
  *     0.5, α = 1 per cell)
  * @param mpl MPL hill climbing's options (default α = 0.5, OR merge); its thread count is ignored,
@@ -61,8 +62,8 @@ public record MnHillClimbingOptions(
   }
 
   /**
-   * Seed 000's size: 10 distributions × 10 seeds = 100 data sets per graph and size, sample sizes
-   * {@link #FULL_SIZES}.
+   * The BJP paper's size: 10 distributions × 10 seeds = 100 data sets per graph and size, sample
+   * sizes {@link #FULL_SIZES}.
    */
   public static MnHillClimbingOptions full() {
     return builder().build();

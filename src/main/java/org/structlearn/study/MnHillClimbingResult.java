@@ -165,8 +165,8 @@ public record MnHillClimbingResult(
   }
 
   /**
-   * Seed 000's claims about this experiment, checked on our numbers: what each checks is said in
-   * its evidence.
+   * The BJP paper's claims about this experiment, checked on our numbers: what each checks is said
+   * in its evidence.
    */
   public List<Claim> claims() {
     return new MnHillClimbingClaims(this).all();

@@ -25,7 +25,7 @@ import org.structlearn.search.undirected.MplHillClimbing;
 import org.structlearn.sim.GibbsSampler;
 
 /**
- * Seed 000's high-dimensional experiment (Schlüter, Strappa, Milone and Bromberg, the Blankets
+ * The BJP paper's high-dimensional experiment (Schlüter, Strappa, Milone and Bromberg, the Blankets
  * Joint Posterior paper): on hub graphs, Barabási–Albert scale-free graphs and four real networks
  * of 10 to 62 binary variables, how far from the truth is the graph that hill climbing finds with
  * each score, as the sample size grows, and how long does the search take?
@@ -58,11 +58,11 @@ import org.structlearn.sim.GibbsSampler;
  *       graphs are the same for every study seed, as the seed's figures are.
  *   <li>The sample sizes: {@link MnHillClimbingOptions#FULL_SIZES} (100, 500, 1000 and 5000 rows:
  *       from scarce data, a couple of rows per parameter of a degree-4 blanket, to the 5000 rows of
- *       the issue's speed target), chosen so that the full study (100 data sets per cell, 14,400
- *       searches) fits the issue's 30 minutes on two cores: measured 3.0 minutes with {@code
- *       --threads 2} on a two-core machine (6.6 when it was shared with other jobs, 19 before the
- *       batched CI-test engine); most of it is MPL on the real networks at 5000 rows. The quick
- *       preset (4 data sets, 200 and 5000 rows) runs in about 15–25 s.
+ *       a speed target of ours), chosen so that the full study (100 data sets per cell, 14,400
+ *       searches) fits 30 minutes on two cores: measured 3.0 minutes with {@code --threads 2} on a
+ *       two-core machine (6.6 when it was shared with other jobs, 19 before the batched CI-test
+ *       engine); most of it is MPL on the real networks at 5000 rows. The quick preset (4 data
+ *       sets, 200 and 5000 rows) runs in about 15–25 s.
  *   <li>Nested data sets, as in part 1: the data set of size N is the first N rows of one sample of
  *       the largest size.
  * </ul>

@@ -36,7 +36,7 @@ import org.structlearn.topology.Mgmn;
 import org.structlearn.topology.MiThreshold;
 
 /**
- * Seed 003's comparison (Rajala 2009, §8.3 and §8.6): how well do thresholding mutual information,
+ * Rajala's comparison (Rajala 2009, §8.3 and §8.6): how well do thresholding mutual information,
  * MGMN and the constraint-based SGS, PC, GSMN and GSIMN identify a network's topology from data, as
  * the sample size grows, and how many conditional-independence tests and seconds does each need?
  *
@@ -64,7 +64,7 @@ import org.structlearn.topology.MiThreshold;
  * seed's SSMI) and α, one thread, a fresh test cache each: MI thresholding (the relevance network
  * of the pairs whose marginal test is significant, {@link
  * org.structlearn.topology.MiThreshold#significant}); MGMN with its default d = 2 and
- * nearest-neighbour threshold; SGS and PC-stable stopped at the undirected skeleton (seed 003's
+ * nearest-neighbour threshold; SGS and PC-stable stopped at the undirected skeleton (Rajala's
  * Algorithms 8.2 and 8.3), SGS with conditioning sets of at most {@link
  * TopologyStudyOptions#sgsMaxConditioning()} variables (PC unbounded); GSMN and GSIMN. A cell
  * (network, N, learner) reports the mean and standard deviation over the data sets of the edge

@@ -7,7 +7,7 @@ import org.structlearn.model.RandomPotentialOptions;
 import org.structlearn.sim.GibbsOptions;
 
 /**
- * Options of {@link TopologyStudy}, seed 003's comparison of topology identification methods.
+ * Options of {@link TopologyStudy}, Rajala's comparison of topology identification methods.
  *
  * @param dataSets data sets per network and sample size, >= 1 (one random distribution and one
  *     Gibbs sample each for the sampled networks, one random subset of rows for ALARM)

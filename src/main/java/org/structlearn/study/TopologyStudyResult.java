@@ -24,7 +24,7 @@ public record TopologyStudyResult(
     List<Cell> cells,
     Duration elapsed) {
 
-  /** The bar: GSIMN's tests at most this fraction of GSMN's on every network. */
+  /** A bar we set: GSIMN's tests at most this fraction of GSMN's on every network. */
   public static final double SAVING_BAR = 0.7;
 
   public TopologyStudyResult {
@@ -166,7 +166,7 @@ public record TopologyStudyResult(
     return testsOverSizes(graph, Learner.GSIMN) / testsOverSizes(graph, Learner.GSMN);
   }
 
-  /** Seed 003's points, checked on our numbers; what each checks is in its evidence. */
+  /** Rajala's points, checked on our numbers; what each checks is in its evidence. */
   public List<Claim> claims() {
     return new TopologyClaims(this).all();
   }

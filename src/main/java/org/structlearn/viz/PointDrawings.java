@@ -18,8 +18,8 @@ import org.structlearn.viz.layout.LabelMetrics;
  * upwards. Either the graph alone (edges grey), or a learned graph against the true one: edges
  * found (true and learned) in bluish green, extra (learned only) in vermillion, missed (true only)
  * dashed grey, with the three counts below the picture; optionally circles of a given radius (in
- * map units) around chosen nodes, e.g. a threshold around a hub. Colours after Okabe and Ito (see
- * {@link Palette}). Time O(n²).
+ * map units) around chosen nodes, e.g. a threshold around a hub, kept whole in the picture. Colours
+ * after Okabe and Ito (see {@link Palette}). Time O(n²).
  */
 public final class PointDrawings {
   private static final int MARGIN = 40;
@@ -69,7 +69,7 @@ public final class PointDrawings {
       int[] circled,
       int size) {
     check(truth, learned, xy, radius, circled, size);
-    double[] box = bounds(xy);
+    double[] box = bounds(xy, radius, circled);
     double span = Math.max(Math.max(box[1] - box[0], box[3] - box[2]), 1e-12);
     int area = size - 2 * MARGIN;
     double scale = area / span;
@@ -136,8 +136,8 @@ public final class PointDrawings {
     }
   }
 
-  /** {minX, maxX, minY, maxY} of the coordinates. */
-  private static double[] bounds(double[][] xy) {
+  /** {minX, maxX, minY, maxY} of the coordinates and of the circles around {@code circled}. */
+  private static double[] bounds(double[][] xy, double radius, int[] circled) {
     double[] b = {
       Double.POSITIVE_INFINITY,
       Double.NEGATIVE_INFINITY,
@@ -149,6 +149,12 @@ public final class PointDrawings {
       b[1] = Math.max(b[1], p[0]);
       b[2] = Math.min(b[2], p[1]);
       b[3] = Math.max(b[3], p[1]);
+    }
+    for (int c : circled) {
+      b[0] = Math.min(b[0], xy[c][0] - radius);
+      b[1] = Math.max(b[1], xy[c][0] + radius);
+      b[2] = Math.min(b[2], xy[c][1] - radius);
+      b[3] = Math.max(b[3], xy[c][1] + radius);
     }
     return b;
   }

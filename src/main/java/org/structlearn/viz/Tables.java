@@ -1,10 +1,12 @@
 package org.structlearn.viz;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.structlearn.data.Dataset;
 import org.structlearn.io.TableConversion;
+import org.structlearn.study.Claim;
 import tech.tablesaw.api.NumericColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
@@ -143,6 +145,32 @@ public final class Tables {
           .append(')');
     }
     return sb.toString();
+  }
+
+  /**
+   * A paper's claims checked against a study ({@link Claim}), one row each: the paper's sentence in
+   * quotes, what we compared, the verdict (agrees, partly, differs) and the numbers it rests on.
+   *
+   * @param paper how the first column's heading names the paper, e.g. {@code "Rajala (2009)"}
+   */
+  public static String claims(String paper, List<Claim> claims) {
+    StringBuilder sb = new StringBuilder("<table><thead><tr><th style=\"text-align:left\">");
+    sb.append(escape(paper))
+        .append(" writes</th><th style=\"text-align:left\">what we compare</th>")
+        .append("<th>verdict</th><th style=\"text-align:left\">our numbers</th></tr></thead>")
+        .append("<tbody>\n");
+    for (Claim c : claims) {
+      sb.append("<tr><td style=\"text-align:left\">")
+          .append(c.quote().isEmpty() ? "" : "<i>“" + escape(c.quote()) + "”</i>")
+          .append("</td><td style=\"text-align:left\">")
+          .append(escape(c.claim()))
+          .append("</td><td><b>")
+          .append(c.verdict().label())
+          .append("</b></td><td style=\"text-align:left\">")
+          .append(escape(c.evidence()))
+          .append("</td></tr>\n");
+    }
+    return sb.append("</tbody></table>").toString();
   }
 
   /** Escapes text for HTML. */

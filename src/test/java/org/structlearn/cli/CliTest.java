@@ -228,7 +228,7 @@ class CliTest {
     assertEquals(0, c.json().get("shd").asInt(), c.out());
     Run bif = run("learn", "--data", csv.toString(), "--out", dir.resolve("x.bif").toString());
     assertEquals(2, bif.code());
-    assertTrue(bif.err().contains("write a Gaussian network as .json"), bif.err());
+    assertTrue(bif.err().contains("conditional Gaussian network as .json"), bif.err());
   }
 
   @Test
@@ -240,7 +240,8 @@ class CliTest {
         unknownScore
             .err()
             .contains(
-                "expected one of [loglik, aic, bic, bdeu, bds, k2, loglik-g, aic-g, bic-g, gauss-ll, bge, mpl, bjp, ib]"),
+                "expected one of [loglik, aic, bic, bdeu, bds, k2, loglik-g, aic-g, bic-g, gauss-ll, bge,"
+                    + " loglik-cg, aic-cg, bic-cg, mpl, bjp, ib]"),
         unknownScore.err());
     Run missingGraph =
         run("score", "--data", data("bnlearn/asia.csv"), "--graph", dir.resolve("none").toString());

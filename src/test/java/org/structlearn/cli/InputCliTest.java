@@ -77,11 +77,16 @@ class InputCliTest {
             "learn", "--data", p.toString(), "--missing", "?,NA,", "--drop-missing", "--json");
     assertEquals(0, dropped.code(), dropped.err());
     assertEquals(3, dropped.json().get("rows").asInt());
-    // by default the empty cell is missing and ? a level; the incomplete row is dropped, and said
+    // by default the empty cell is missing and ? a level; the discrete data are learned by
+    // structural EM from all 5 rows, and said
     Run byDefault = CliTest.run("learn", "--data", p.toString(), "--json");
     assertEquals(0, byDefault.code(), byDefault.err());
-    assertEquals(4, byDefault.json().get("rows").asInt());
-    assertTrue(byDefault.err().contains("1 of 5 rows dropped for a missing cell"), byDefault.err());
+    assertEquals(5, byDefault.json().get("rowsUsed").asInt(), byDefault.out());
+    assertTrue(byDefault.err().contains("learning by structural EM"), byDefault.err());
+    Run dropRows =
+        CliTest.run("learn", "--data", p.toString(), "--missing-cells", "drop-rows", "--json");
+    assertEquals(4, dropRows.json().get("rows").asInt());
+    assertTrue(dropRows.err().contains("1 of 5 rows dropped for a missing cell"), dropRows.err());
     Run strict = CliTest.run("learn", "--data", p.toString(), "--missing-cells", "fail");
     assertEquals(2, strict.code(), strict.err());
     assertTrue(strict.err().contains("column 'B' row 5"), strict.err());

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.structlearn.search.Warmup;
 import picocli.CommandLine;
 
 /** {@link Main#commandLine} registers only the subcommand a process runs, without changing it. */
@@ -17,10 +18,16 @@ class MainCommandLineTest {
   private static final String[] NONE = {};
 
   @Test
-  void theWarmUpStartsBeforeParsingOnlyForAHillClimbOrTabuLearn() {
+  void theWarmUpStartsBeforeParsingOnlyForAHillClimbTabuOrPcStableLearn() {
     assertTrue(LearnWarmup.warmsUpEarly(new String[] {"learn", "--data", "x.csv"}));
     assertTrue(LearnWarmup.warmsUpEarly(new String[] {"learn", "--algorithm", "tabu"}));
     assertTrue(LearnWarmup.warmsUpEarly(new String[] {"learn", "--algorithm=hc", "--json"}));
+    assertEquals(
+        Warmup.Workload.PC_STABLE,
+        LearnWarmup.earlyWorkload(new String[] {"learn", "--algorithm", "pc-stable"}));
+    assertEquals(
+        Warmup.Workload.SEARCH,
+        LearnWarmup.earlyWorkload(new String[] {"learn", "--algorithm=tabu", "--json"}));
     for (String[] no :
         List.of(
             NONE,
@@ -28,7 +35,7 @@ class MainCommandLineTest {
             new String[] {"learn", "--no-warmup"},
             new String[] {"learn", "--spark", "local[2]"},
             new String[] {"learn", "--spark=local[2]"},
-            new String[] {"learn", "--algorithm", "pc-stable"},
+            new String[] {"learn", "--algorithm", "sgs"},
             new String[] {"learn", "--algorithm=mpl-hc"})) {
       assertFalse(LearnWarmup.warmsUpEarly(no), String.join(" ", no));
     }

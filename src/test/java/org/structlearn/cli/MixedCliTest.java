@@ -175,7 +175,9 @@ class MixedCliTest {
         CliTest.run(
             "learn", "--data", data("real/survey.csv"), "--discretize", "quantile", "--json");
     assertEquals(0, l.code(), l.err());
-    assertEquals("bic", l.json().get("scoreType").asText());
+    // every column a category, so the missing cells are filled in by structural EM, every row used
+    assertEquals("structural EM", l.json().get("algorithm").asText(), l.out());
+    assertEquals(237, l.json().get("rowsUsed").asInt());
     Run bad = CliTest.run("learn", "--data", data("real/survey.csv"), "--breaks", "3");
     assertEquals(2, bad.code(), bad.err());
   }

@@ -42,7 +42,7 @@ class TopologyStudyCliTest {
     }
     assertEquals(all, saving.get("allAtMostBar").asBoolean());
     assertEquals(3 * 2 * 6, j.get("cells").size());
-    assertEquals(6, j.get("claims").size());
+    assertEquals(9, j.get("claims").size());
   }
 
   @Test

@@ -1,5 +1,6 @@
 package org.structlearn.metrics;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -20,6 +21,19 @@ class UndirectedComparisonTest {
       edges.add(new Edge(pairs[i], pairs[i + 1]));
     }
     return UndirectedGraph.of(names, edges);
+  }
+
+  @Test
+  void falseEdgesAreCountedByTheirEndsDistanceInTheTruth() {
+    // truth: the path A-B-C-D and a lone E; learned: A-C (2 apart), A-D (3 apart), A-E
+    // (unconnected),
+    // B-D (2 apart) and the true A-B
+    List<String> names = List.of("A", "B", "C", "D", "E");
+    UndirectedGraph truth = g(names, 0, 1, 1, 2, 2, 3);
+    UndirectedGraph learned = g(names, 0, 1, 0, 2, 0, 3, 0, 4, 1, 3);
+    assertArrayEquals(
+        new int[] {1, 0, 2, 1}, UndirectedComparison.falseEdgesByDistance(truth, learned));
+    assertArrayEquals(new int[] {0, 0}, UndirectedComparison.falseEdgesByDistance(truth, truth));
   }
 
   @Test

@@ -1,6 +1,8 @@
 package org.structlearn.search;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,6 +36,78 @@ class WarmupTest {
     LearnResult r =
         new HillClimbing(SearchOptions.builder().threads(1).build()).learn(Warmup.syntheticChain());
     assertTrue(r.graph().arcs().size() >= 10, "arcs: " + r.graph().arcs().size());
+  }
+
+  @Test
+  void thePcStableWarmupRunsOnDataWithStructureToFind() {
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(60),
+        () -> {
+          Warmup w = Warmup.start(Warmup.Workload.PC_STABLE);
+          assertEquals(Warmup.Workload.PC_STABLE, w.workload());
+          while (w.rounds() < 2) {
+            Thread.sleep(5);
+          }
+          w.stop();
+          w.join();
+        });
+    var r =
+        new org.structlearn.constraint.PcStable(
+                org.structlearn.constraint.ConstraintOptions.builder().build())
+            .learn(
+                org.structlearn.citest.CiTestType.MI.bind(Warmup.syntheticNetwork()),
+                Warmup.syntheticNetwork().names());
+    assertTrue(r.cpdag().arcs().size() + r.cpdag().edges().size() >= 20, r.toString());
+  }
+
+  @Test
+  void roundsTakeTheCallersShapeWhenGiven() {
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(60),
+        () -> {
+          Warmup w = Warmup.start();
+          w.shapeFrom(() -> new int[] {100, 3, 70, 5, 2, 9});
+          while (!w.shaped() || w.rounds() < 2) {
+            Thread.sleep(5);
+          }
+          w.stop();
+          w.join();
+        });
+    Warmup broken = Warmup.start();
+    broken.shapeFrom(
+        () -> {
+          throw new IllegalStateException("no levels");
+        });
+    int before = broken.rounds();
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(60),
+        () -> {
+          while (broken.rounds() < before + 2) {
+            Thread.sleep(5);
+          }
+        });
+    broken.stop();
+    assertEquals(false, broken.shaped(), "a failing shape leaves the synthetic rounds");
+  }
+
+  @Test
+  void shapesKeepTheirLevelsOrTheirQuantiles() {
+    assertArrayEquals(new int[] {100, 3, 70}, WarmupData.shaped(new int[] {100, 3, 70}));
+    assertNull(WarmupData.shaped(new int[] {4}));
+    assertNull(WarmupData.shaped(new int[] {4, 300}));
+    int[] wide = new int[1000];
+    java.util.Arrays.setAll(wide, i -> 2 + i % 99);
+    int[] s = WarmupData.shaped(wide);
+    assertEquals(WarmupData.MAX_SHAPED_COLUMNS, s.length);
+    int[] sorted = s.clone();
+    java.util.Arrays.sort(sorted);
+    assertEquals(2, sorted[0]);
+    assertEquals(100, sorted[sorted.length - 1]);
+    Dataset d = WarmupData.chain(s);
+    assertEquals(WarmupData.ROWS, d.rows());
+    for (int c = 0; c < s.length; c++) {
+      assertEquals(s[c], d.cardinality(c));
+    }
   }
 
   @Test

@@ -113,8 +113,9 @@ public class PlaneStrataTest {
     BitPlanes widePlanes = BitPlanes.of(new FamilyCounter(wide));
     assertNull(widePlanes.strata(new int[] {2}, 1000), "300 levels: no planes");
     assertThrows(IllegalArgumentException.class, () -> widePlanes.planes(2));
-    // a budget for the first two columns' planes only (3 levels, 11 words each)
-    BitPlanes tight = BitPlanes.of(new FamilyCounter(d), 2 * 8 * 11 * 3);
+    // a budget for the first two columns' planes only (3 levels, 11 words and a 16-byte array
+    // header each)
+    BitPlanes tight = BitPlanes.of(new FamilyCounter(d), 2 * 3 * (8 * 11 + 16));
     assertEquals(true, tight.covers(0) && tight.covers(1));
     assertEquals(false, tight.covers(2));
     assertNull(tight.strata(new int[] {2}, 1000));

@@ -212,7 +212,8 @@ class MnHillClimbingStudyTest {
       assertTrue(c.holds(), c.toString());
     }
     assertEquals(
-        "IB minus BJP, mean Hamming over the sizes, hub 1 to 4: 2.00 3.00 4.00 5.00",
+        "IB minus BJP, mean Hamming over the sizes, hub 1 to 4: 2.00 3.00 4.00 5.00 (rises in 3 of"
+            + " 3 steps)",
         all.get(2).evidence());
 
     // BJP worse than the IB-score on dolphins at N = 1000 (40 vs 33): the dolphins claim fails,

@@ -146,7 +146,12 @@ class TopologyStudyTest {
     }
     assertEquals(all, saving.get("allAtMostBar"));
     assertEquals(3 * 2 * 6, ((List<?>) m.get("cells")).size());
-    assertEquals(6, ((List<?>) m.get("claims")).size());
+    assertEquals(9, ((List<?>) m.get("claims")).size());
+    // every claim quotes the thesis and carries a verdict that follows its own count
+    for (Claim c : r.claims()) {
+      assertFalse(c.quote().isEmpty(), c.toString());
+      assertTrue(c.evidence().length() > 10, c.toString());
+    }
     // MI thresholding and MGMN test every pair once, unconditionally.
     int lattice = r.graphIndex("lattice 5x5");
     assertEquals(300.0, r.cell(lattice, 150, Learner.MGMN).meanTests());

@@ -1,0 +1,116 @@
+package org.structlearn.cli;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.zip.GZIPInputStream;
+import org.structlearn.io.LevelFiles;
+
+/**
+ * The number of levels of each column of {@code --data}, for the warm-up to shape its synthetic
+ * data like the caller's ({@link org.structlearn.search.Warmup#shapeFrom}): from the level file
+ * when {@code --levels} is given, otherwise counted over the first {@value #LINES} lines of the
+ * data (a simple split on the delimiter; null, so no shaping, for quoted fields or a column of more
+ * than 256 values). Computed when asked, on the warm-up's thread; a few milliseconds.
+ */
+final class DataPreview {
+  /** The data lines counted when there is no level file. */
+  static final int LINES = 2000;
+
+  private static final char[] DELIMITERS = {',', ';', '\t', '|'};
+
+  private DataPreview() {}
+
+  /** A supplier of the columns' level counts, or of null when they cannot be had cheaply. */
+  static Supplier<int[]> levels(DataOptions options) {
+    return () -> {
+      Charset charset = options.encoding == null ? StandardCharsets.UTF_8 : options.encoding;
+      try {
+        return options.levels != null
+            ? fromLevelFile(options.levels, charset, options.columnList())
+            : fromFirstLines(options.data, charset, options.delimiter);
+      } catch (IOException e) {
+        return null;
+      }
+    };
+  }
+
+  private static int[] fromLevelFile(Path file, Charset charset, List<String> columns) {
+    Map<String, List<String>> levels = LevelFiles.read(file, charset);
+    List<Integer> counts = new ArrayList<>();
+    levels.forEach(
+        (name, list) -> {
+          if (columns.isEmpty() || columns.contains(name)) {
+            counts.add(list.size());
+          }
+        });
+    return counts.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  private static int[] fromFirstLines(Path data, Charset charset, Character delimiter)
+      throws IOException {
+    try (InputStream raw = new BufferedInputStream(Files.newInputStream(data), 1 << 16)) {
+      raw.mark(2);
+      boolean gzip = raw.read() == 0x1f && raw.read() == 0x8b;
+      raw.reset();
+      BufferedReader in =
+          new BufferedReader(new InputStreamReader(gzip ? new GZIPInputStream(raw) : raw, charset));
+      String header = in.readLine();
+      if (header == null || header.indexOf('"') >= 0) {
+        return null;
+      }
+      char d = delimiter != null ? delimiter : delimiterOf(header);
+      int columns = split(header, d).size();
+      List<Set<String>> seen = new ArrayList<>();
+      for (int c = 0; c < columns; c++) {
+        seen.add(new HashSet<>());
+      }
+      String line;
+      for (int i = 0; i < LINES && (line = in.readLine()) != null; i++) {
+        List<String> cells = split(line, d);
+        if (line.indexOf('"') >= 0 || cells.size() != columns) {
+          return null;
+        }
+        for (int c = 0; c < columns; c++) {
+          if (seen.get(c).add(cells.get(c)) && seen.get(c).size() > 256) {
+            return null;
+          }
+        }
+      }
+      return seen.stream().mapToInt(Set::size).toArray();
+    }
+  }
+
+  private static char delimiterOf(String header) {
+    for (char c : DELIMITERS) {
+      if (header.indexOf(c) >= 0) {
+        return c;
+      }
+    }
+    return ',';
+  }
+
+  private static List<String> split(String line, char d) {
+    List<String> out = new ArrayList<>();
+    int from = 0;
+    for (int i = 0; i <= line.length(); i++) {
+      if (i == line.length() || line.charAt(i) == d) {
+        out.add(line.substring(from, i).trim());
+        from = i + 1;
+      }
+    }
+    return out;
+  }
+}
