@@ -27,10 +27,10 @@ import org.structlearn.cli.Main;
 /**
  * Runs the examples of README.md and docs/*.md as a reader would paste them: every line of a fenced
  * block that starts with {@code java -jar target/structlearn.jar} is run in this JVM through {@link
- * Main#execute} from the project root and must exit with 0; every block fenced as {@code java} is
- * compiled against the project's classes and its {@code main} run (a block without a class is
- * wrapped in one, its {@code import} lines kept on top). Lines without that prefix are synopses
- * ({@code learn --data X.csv ...}) and are not run.
+ * Main#execute} from the project root and must exit with 0 (or N when the line ends with {@code #
+ * exit N}); every block fenced as {@code java} is compiled against the project's classes and its
+ * {@code main} run (a block without a class is wrapped in one, its {@code import} lines kept on
+ * top). Lines without that prefix are synopses ({@code learn --data X.csv ...}) and are not run.
  */
 class DocsExamplesTest {
   private static final String PREFIX = "java -jar target/structlearn.jar ";
@@ -136,7 +136,11 @@ class DocsExamplesTest {
     StringWriter err = new StringWriter();
     int code =
         Main.execute(words.toArray(String[]::new), new PrintWriter(out), new PrintWriter(err));
-    assertEquals(0, code, () -> command + "\nstdout:\n" + out + "\nstderr:\n" + err);
+    // a line that ends with "# exit N" shows a refusal: it must end with that code
+    java.util.regex.Matcher m =
+        java.util.regex.Pattern.compile("#\\s*exit\\s+(\\d+)\\s*$").matcher(command);
+    int expected = m.find() ? Integer.parseInt(m.group(1)) : 0;
+    assertEquals(expected, code, () -> command + "\nstdout:\n" + out + "\nstderr:\n" + err);
   }
 
   /** Splits a command line as a POSIX shell would for plain words and quoted strings. */
