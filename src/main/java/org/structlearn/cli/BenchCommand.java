@@ -62,7 +62,9 @@ final class BenchCommand implements Callable<Integer> {
               + "from bif/NAME.bif.gz in the data folders (skipped when not found). Bootstrap cases "
               + "(strength with 200 replicates of hc, beside an estimate of bnlearn's "
               + "boot.strength): strength-alarm-5000. Conditional Gaussian cases (hc with bic-cg): "
-              + "cg-clgaussian-5000, cg30-20000.")
+              + "cg-clgaussian-5000, cg30-20000. Query cases (exact posteriors and likelihood "
+              + "weighting, run only when named): query-alarm, query-hailfinder, query-andes, "
+              + "query-pathfinder, query-munin, or query for all.")
   List<String> cases;
 
   /** The case names for the help text, from {@link #CASES}. */
@@ -198,6 +200,7 @@ final class BenchCommand implements Callable<Integer> {
     out.print(BenchCases.LEGEND);
     BenchStrength.run(out, cases, threads, bnlearn);
     BenchCg.run(out, cases, threads, repeat);
+    BenchQuery.run(out, cases, threads, repeat);
     return 0;
   }
 
@@ -211,7 +214,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     List<Case> out = new ArrayList<>();
     for (String name : cases) {
-      if (BenchStrength.isCase(name) || BenchCg.isCase(name)) {
+      if (BenchStrength.isCase(name) || BenchCg.isCase(name) || BenchQuery.isCase(name)) {
         continue;
       }
       out.add(

@@ -236,7 +236,8 @@ final class EmCommand implements Callable<Integer> {
     m.put("stopped", r.stop().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
     m.put("arcs", r.graph().arcCount());
     m.put("logLikelihood", r.logLikelihood());
-    m.put("penalisedLogLikelihood", r.last().penalisedLogLikelihood());
+    m.put("penalisedLogLikelihood", r.score());
+    m.put("chosenRound", r.chosen().iteration());
     List<Object> rounds = new ArrayList<>();
     for (EmIteration it : r.iterations()) {
       rounds.add(it.toString());

@@ -41,7 +41,10 @@ public final class Main implements Runnable {
           CompareCommand.class,
           StudyCommand.class,
           EmCommand.class,
-          HolesCommand.class);
+          HolesCommand.class,
+          QueryCommand.class,
+          PredictCommand.class,
+          ImputeCommand.class);
 
   /** The exit code of a command stopped by an interrupt (128 + SIGINT, as shells report). */
   public static final int EXIT_INTERRUPTED = 130;

@@ -37,7 +37,7 @@ final class CompletedTable {
   private final int[] pairOffset; // [pairStart + a * size + b], a < b: offset in pairs
   private final double[] pairs;
 
-  private CompletedTable(Builder b) {
+  private CompletedTable(CompletedTableLayout b) {
     this.cards = b.rows.cards;
     this.rows = b.rows.rows;
     this.base = b.base;
@@ -69,7 +69,7 @@ final class CompletedTable {
   /** As {@link #of(DiscreteRows, RowPosterior.Component[][])}, pair tables past this many. */
   static CompletedTable of(
       DiscreteRows rows, RowPosterior.Component[][] components, int pairTables) {
-    return new Builder(rows, components, pairTables).build();
+    return new CompletedTable(new CompletedTableLayout(rows, components, pairTables));
   }
 
   /** Receives weight for a cell {@code config * r + level}. */
@@ -96,7 +96,7 @@ final class CompletedTable {
     long q = s / r;
     if (s <= DENSE_CELLS) {
       double[] t = new double[(int) s];
-      accumulate(fam, strides, (cell, w) -> t[(int) cell] += w);
+      dense(fam, strides, t);
       return new Counts(r, q, t, null);
     }
     Map<Long, double[]> sparse = new HashMap<>();
@@ -105,6 +105,68 @@ final class CompletedTable {
         strides,
         (cell, w) -> sparse.computeIfAbsent(cell / r, c -> new double[r])[(int) (cell % r)] += w);
     return new Counts(r, q, null, sparse);
+  }
+
+  /**
+   * {@link #accumulate} into a dense table, with the two common cases inline: a row observing the
+   * whole family, and a row missing one of its cells (spread over that cell's marginal). The
+   * additions are the same, in the same order, as {@code accumulate}'s.
+   */
+  private void dense(int[] fam, long[] strides, double[] t) {
+    int f = fam.length;
+    int[][] cols = new int[f][];
+    int[] st = new int[f];
+    for (int j = 0; j < f; j++) {
+      cols[j] = base[fam[j]];
+      st[j] = (int) strides[j];
+    }
+    int[] comp = new int[f];
+    int[] pos = new int[f];
+    int[] slots = new int[f];
+    long[] stride = new long[f];
+    Sink sink = (cell, w) -> t[(int) cell] += w;
+    for (int i = 0; i < weight.length; i++) {
+      int idx = 0;
+      int nm = 0;
+      int last = 0;
+      for (int j = 0; j < f; j++) {
+        int x = cols[j][i];
+        if (x >= 0) {
+          idx += x * st[j];
+        } else {
+          nm++;
+          last = j;
+        }
+      }
+      double w = weight[i];
+      if (nm == 0) {
+        t[idx] += w;
+      } else if (nm == 1) {
+        int slot = -cols[last][i] - 1;
+        int at = slotMarginal[slot];
+        int step = st[last];
+        for (int x = 0, card = slotCard[slot]; x < card; x++) {
+          double p = marginals[at + x];
+          if (p > 0) {
+            t[idx + x * step] += w * p;
+          }
+        }
+      } else {
+        int n = 0;
+        for (int j = 0; j < f; j++) {
+          int x = cols[j][i];
+          if (x < 0) {
+            int slot = -x - 1;
+            comp[n] = slotComp[slot];
+            pos[n] = slotPos[slot];
+            slots[n] = slot;
+            stride[n++] = strides[j];
+          }
+        }
+        sortByComponent(comp, pos, slots, stride, n);
+        spread(sink, idx, w, comp, pos, slots, stride, 0, n);
+      }
+    }
   }
 
   private void accumulate(int[] fam, long[] strides, Sink sink) {
@@ -240,145 +302,4 @@ final class CompletedTable {
    * @param configurations the parents' configurations q, levels that never occur included
    */
   record Counts(int levels, double configurations, double[] dense, Map<Long, double[]> sparse) {}
-
-  /** Lays out the rows and components. */
-  private static final class Builder {
-    final DiscreteRows rows;
-    int[][] base;
-    double[] weight;
-    int[] slotComp;
-    int[] slotPos;
-    int[] compSize;
-    int[] compFirst;
-    int[] compCount;
-    int[] compStates;
-    int[] compStateBase;
-    double[] probs;
-    int[] slotCard;
-    int[] slotMarginal;
-    double[] marginals;
-    int[] pairStart;
-    java.util.List<Integer> pairOffset = new java.util.ArrayList<>();
-    java.util.List<Double> pairs = new java.util.ArrayList<>();
-
-    private final int pairTables;
-
-    Builder(DiscreteRows rows, RowPosterior.Component[][] components, int pairTables) {
-      this.rows = rows;
-      this.pairTables = pairTables;
-      int n = rows.cards.length;
-      int nc = rows.complete.length;
-      int ni = rows.incomplete.length;
-      int comps = 0;
-      int completions = 0;
-      int states = 0;
-      for (RowPosterior.Component[] row : components) {
-        for (RowPosterior.Component c : row) {
-          comps++;
-          completions += c.probabilities().length;
-          states += c.probabilities().length * c.nodes().length;
-        }
-      }
-      base = new int[n][nc + ni];
-      weight = new double[nc + ni];
-      slotComp = new int[rows.missingCells];
-      slotPos = new int[rows.missingCells];
-      slotCard = new int[rows.missingCells];
-      slotMarginal = new int[rows.missingCells];
-      int levels = 0;
-      for (int i = 0; i < ni; i++) {
-        for (int v : rows.missingOf[i]) {
-          levels += rows.cards[v];
-        }
-      }
-      marginals = new double[levels];
-      compSize = new int[comps];
-      compFirst = new int[comps];
-      compCount = new int[comps];
-      compStateBase = new int[comps];
-      pairStart = new int[comps];
-      compStates = new int[states];
-      probs = new double[completions];
-      for (int i = 0; i < nc; i++) {
-        for (int v = 0; v < n; v++) {
-          base[v][i] = rows.complete[i][v];
-        }
-        weight[i] = rows.completeWeight[i];
-      }
-      lay(components, nc);
-    }
-
-    private void lay(RowPosterior.Component[][] components, int nc) {
-      int n = rows.cards.length;
-      int slot = 0;
-      int comp = 0;
-      int completion = 0;
-      int state = 0;
-      int level = 0;
-      for (int i = 0; i < components.length; i++) {
-        int[] row = rows.incomplete[i];
-        for (int v = 0; v < n; v++) {
-          base[v][nc + i] = row[v];
-        }
-        weight[nc + i] = rows.incompleteWeight[i];
-        for (RowPosterior.Component c : components[i]) {
-          int[] nodes = c.nodes();
-          for (int p = 0; p < nodes.length; p++) {
-            base[nodes[p]][nc + i] = -(slot + 1);
-            slotComp[slot] = comp;
-            slotPos[slot] = p;
-            slotCard[slot] = rows.cards[nodes[p]];
-            slotMarginal[slot++] = level;
-            for (int k = 0; k < c.probabilities().length; k++) {
-              marginals[level + c.states()[k][p]] += c.probabilities()[k];
-            }
-            level += rows.cards[nodes[p]];
-          }
-          compSize[comp] = nodes.length;
-          compFirst[comp] = completion;
-          compCount[comp] = c.probabilities().length;
-          compStateBase[comp] = state;
-          for (int k = 0; k < c.probabilities().length; k++) {
-            probs[completion++] = c.probabilities()[k];
-            System.arraycopy(c.states()[k], 0, compStates, state, nodes.length);
-            state += nodes.length;
-          }
-          pairTables(comp, c);
-          comp++;
-        }
-      }
-    }
-
-    /** The joint marginal of every pair of a component's nodes, if it has many completions. */
-    private void pairTables(int comp, RowPosterior.Component c) {
-      int size = c.nodes().length;
-      if (size < 2 || c.probabilities().length <= pairTables) {
-        pairStart[comp] = -1;
-        return;
-      }
-      pairStart[comp] = pairOffset.size();
-      for (int i = 0; i < size * size; i++) {
-        pairOffset.add(-1);
-      }
-      for (int a = 0; a < size; a++) {
-        for (int b = a + 1; b < size; b++) {
-          int ca = rows.cards[c.nodes()[a]];
-          int cb = rows.cards[c.nodes()[b]];
-          int off = pairs.size();
-          pairOffset.set(pairStart[comp] + a * size + b, off);
-          double[] t = new double[ca * cb];
-          for (int k = 0; k < c.probabilities().length; k++) {
-            t[c.states()[k][a] + ca * c.states()[k][b]] += c.probabilities()[k];
-          }
-          for (double x : t) {
-            pairs.add(x);
-          }
-        }
-      }
-    }
-
-    CompletedTable build() {
-      return new CompletedTable(this);
-    }
-  }
 }

@@ -97,16 +97,17 @@ final class DiscreteSem {
     DiscreteEStep.Outcome e =
         estep(net).run(DiscreteEStep.Want.COMPLETIONS, options.draws(), seed, round, threads);
     CompletedTable table = CompletedTable.of(rows, e.components());
-    LearnResult lr =
-        Searches.maximize(
-            options, searchFrom(net.dag()), new ExpectedCountScore(table, spec, names), listener);
-    Dag g = lr.graph();
+    ExpectedCountScore q = new ExpectedCountScore(table, spec, names);
+    Searches.Searched s =
+        Searches.atLeastCurrent(
+            Searches.maximize(options, searchFrom(net.dag()), q, listener), q, net.dag());
+    Dag g = s.graph();
     BayesianNetwork theta =
         DiscreteFits.fromCounts(
             g, variables, DiscreteFits.countsOf(g, table), options.parameterIss());
     Fitted f = parameterEm(theta, round);
     return new Round(
-        f.network, iteration(round, net.dag(), f, lr.score(), e.exactRows(), e.sampledRows(), r0));
+        f.network, iteration(round, net.dag(), f, s.score(), e.exactRows(), e.sampledRows(), r0));
   }
 
   /** bnlearn's round: each missing cell at its most probable level, the search and ML fit on it. */

@@ -60,9 +60,10 @@ final class GaussianSem {
               options.search().toBuilder().score(spec).start(from).build(),
               score,
               listener);
-      GaussianNetwork theta = GaussianStatistics.fit(lr.graph(), means, scatter, rows.rows);
+      Searches.Searched s = Searches.atLeastCurrent(lr, score, net.dag());
+      GaussianNetwork theta = GaussianStatistics.fit(s.graph(), means, scatter, rows.rows);
       Fitted f = imputed ? new Fitted(theta, logLikelihood(theta), 0) : parameterEm(theta, round);
-      EmIteration it = iteration(round, net.dag(), f, lr.score(), r0);
+      EmIteration it = iteration(round, net.dag(), f, s.score(), r0);
       iterations.add(it);
       rounds.onIteration(it);
       boolean converged = f.network.dag().equals(net.dag()) && (!imputed || f.network.equals(net));

@@ -28,11 +28,13 @@ import org.structlearn.score.ScoreSpec;
  * current network, the rows are completed as {@link Completion} says: by default Friedman's
  * expected sufficient statistics, from exact inference (a junction tree per distinct discrete row;
  * the conditional normal per pattern of missing cells for Gaussian rows); (M, structure) hill
- * climbing from the current DAG with the options' score on the completed data; (M, parameters) the
- * new structure's parameters from the completed data, then EM on them (exact E-steps) until the
- * observed log-likelihood gains less than the tolerance per row. The run stops when a round keeps
- * the structure, or after {@code maxIterations} rounds. Each round is reported with the exact
- * log-likelihood of the observed cells and its BIC penalty (the score structural EM raises).
+ * climbing from the current DAG with the options' score on the completed data (a structure that
+ * scores below the current one on the same completed data is not taken: Friedman's condition); (M,
+ * parameters) the new structure's parameters from the completed data, then EM on them (exact
+ * E-steps) until the observed log-likelihood gains less than the tolerance per row. The run stops
+ * when a round keeps the structure, or after {@code maxIterations} rounds. Each round is reported
+ * with the exact log-likelihood of the observed cells and its BIC penalty (the score structural EM
+ * raises).
  *
  * <p><b>Which network is returned.</b> {@link Completion#EXPECTED}: the network of the round with
  * the best penalised observed log-likelihood (Friedman's rounds never lower it when the expected

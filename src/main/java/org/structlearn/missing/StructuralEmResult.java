@@ -63,9 +63,27 @@ public record StructuralEmResult(
     return iterations.get(iterations.size() - 1);
   }
 
-  /** The exact log-likelihood of the observed cells under the fitted network. */
+  /**
+   * The round whose network is returned: with {@link Completion#EXPECTED} the first round with the
+   * best penalised observed log-likelihood, with {@link Completion#IMPUTED} the last (bnlearn's
+   * choice).
+   */
+  public EmIteration chosen() {
+    if (options.completion() == Completion.IMPUTED) {
+      return last();
+    }
+    EmIteration best = iterations.get(0);
+    for (EmIteration it : iterations) {
+      if (it.penalisedLogLikelihood() > best.penalisedLogLikelihood()) {
+        best = it;
+      }
+    }
+    return best;
+  }
+
+  /** The exact log-likelihood of the observed cells under the fitted (returned) network. */
   public double logLikelihood() {
-    return last().logLikelihood();
+    return chosen().logLikelihood();
   }
 
   @Override
@@ -81,7 +99,7 @@ public record StructuralEmResult(
   /** The penalised log-likelihood of the observed cells (their BIC) under the fitted network. */
   @Override
   public double score() {
-    return last().penalisedLogLikelihood();
+    return chosen().penalisedLogLikelihood();
   }
 
   @Override
@@ -144,6 +162,7 @@ public record StructuralEmResult(
     m.put("missingCells", missingCells);
     m.put("completion", options.completion().name().toLowerCase(Locale.ROOT));
     m.put("rounds", iterations.size());
+    m.put("chosenRound", chosen().iteration());
     List<Object> detail = new ArrayList<>();
     for (EmIteration it : iterations) {
       detail.add(it.toString());

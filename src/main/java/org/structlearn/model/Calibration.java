@@ -26,6 +26,7 @@ public final class Calibration {
       scaleLog; // log P(e) = scaleLog + log(scaleProduct), folded to avoid a log per step
   private double scaleProduct;
   private boolean possible;
+  private double rawLogSum;
 
   Calibration(JunctionTree tree) {
     this.tree = tree;
@@ -82,7 +83,8 @@ public final class Calibration {
     if (possible) {
       distribute();
     }
-    logProbability = possible ? scaleLog + Math.log(scaleProduct) : Double.NEGATIVE_INFINITY;
+    rawLogSum = possible ? scaleLog + Math.log(scaleProduct) : Double.NEGATIVE_INFINITY;
+    logProbability = possible ? rawLogSum - tree.logPriorSum() : Double.NEGATIVE_INFINITY;
     return this;
   }
 
@@ -91,7 +93,7 @@ public final class Calibration {
     if (e.length != s.length) {
       throw new ModelException(
           "evidence on node '"
-              + tree.network.dag().name(v)
+              + tree.name(v)
               + "' has "
               + e.length
               + " entries but the node has "
@@ -103,7 +105,7 @@ public final class Calibration {
       if (!(x >= 0) || x == Double.POSITIVE_INFINITY) {
         throw new ModelException(
             "evidence on node '"
-                + tree.network.dag().name(v)
+                + tree.name(v)
                 + "' has the entry "
                 + x
                 + "; likelihoods must be finite and >= 0");
@@ -214,6 +216,12 @@ public final class Calibration {
     }
   }
 
+  /** The log of the sum of the product of the prior tables and the evidence (no offset). */
+  double rawLogSum() {
+    checkCalibrated();
+    return rawLogSum;
+  }
+
   /** The natural log of the probability of the last evidence, {@code -Infinity} if it is 0. */
   public double logProbabilityOfEvidence() {
     checkCalibrated();
@@ -228,6 +236,7 @@ public final class Calibration {
    * @throws ModelException if the evidence has probability 0 or none was entered yet
    */
   public double[] familyMarginal(int node) {
+    tree.requireBayesian("a family marginal");
     double[] out = new double[tree.network.cpd(node).configurations() * tree.cards[node]];
     familyMarginal(node, out);
     return out;
@@ -235,6 +244,7 @@ public final class Calibration {
 
   /** As {@link #familyMarginal(int)}, written into {@code out} (overwritten, no allocation). */
   public void familyMarginal(int node, double[] out) {
+    tree.requireBayesian("a family marginal");
     checkPosterior();
     Arrays.fill(out, 0);
     double[] t = tables[tree.familyClique[node]];

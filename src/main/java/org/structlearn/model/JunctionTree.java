@@ -1,37 +1,47 @@
 package org.structlearn.model;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.IntStream;
+import org.structlearn.data.Variable;
+import org.structlearn.graph.CliqueTrees;
 import org.structlearn.graph.Dags;
+import org.structlearn.graph.EliminationHeuristic;
 import org.structlearn.graph.Triangulation;
 import org.structlearn.graph.Triangulations;
+import org.structlearn.graph.UndirectedGraph;
 
 /**
- * A junction tree (clique tree) of a discrete {@link BayesianNetwork} for exact inference with hard
- * or soft evidence (Lauritzen and Spiegelhalter 1988; Jensen, Lauritzen and Olesen 1990; Koller and
- * Friedman 2009, ch. 10). Immutable and safe to share between threads: each thread calibrates its
- * own {@link Calibration} ({@link #newCalibration()}), and {@link #accumulate} sums the expected
- * family counts of many rows for EM on several threads.
+ * A junction tree (clique tree) of a discrete {@link BayesianNetwork} or {@link MarkovNetwork} for
+ * exact inference with hard or soft evidence (Lauritzen and Spiegelhalter 1988; Jensen, Lauritzen
+ * and Olesen 1990; Koller and Friedman 2009, ch. 10). Immutable and safe to share between threads:
+ * each thread calibrates its own {@link Calibration} ({@link #newCalibration()}), and {@link
+ * #accumulate} sums the expected family counts of many rows for EM on several threads.
  *
- * <p>Construction: the moral graph is triangulated by min-fill ({@link Triangulations#minFill},
- * ties to the smaller clique table, then the lower node index); its maximal cliques, in elimination
- * order, are joined by a maximum-weight spanning tree whose weight is the number of variables a
- * separator holds (Jensen and Jensen 1994: such a tree has the running-intersection property), ties
- * to the smaller separator table, then the lower clique indices; separators may be empty when the
- * network is not connected. Clique 0 is the root. Each CPD goes to the smallest clique holding its
- * family (ties to the lower index); the evidence on a node to the smallest clique holding the node.
- * A clique's table lists its nodes in ascending order, the FIRST varying fastest.
+ * <p>Construction: the moral graph of a Bayesian network, or the graph of a Markov network, is
+ * triangulated by greedy elimination ({@link Triangulations#of}, min-fill unless another {@link
+ * EliminationHeuristic} is given); its maximal cliques, in elimination order, are joined by {@link
+ * CliqueTrees#of}. Clique 0 is the root. The table sizes are added up and checked against the limit
+ * BEFORE any table is allocated. Each CPD goes to the smallest clique holding its family (ties to
+ * the lower index), its rows divided by their sums (the BIF files' rows are off by up to 3e-7, and
+ * a row that does not sum to 1 would make the answer depend on which barren nodes a method keeps);
+ * each Markov-network factor goes to the smallest clique holding its scope, as potentials divided
+ * by the factor's largest potential, each clique's table then divided by its largest entry, the
+ * logarithms of the divisors kept so that {@link #logPartitionFunction()} is exact however large
+ * the log-potentials. The evidence on a node goes to the smallest clique holding the node. A
+ * clique's table lists its nodes in ascending order, the FIRST varying fastest.
  *
- * <p>Cost: building is O(n^2 d^2 + k^2 n + T) for n nodes, k cliques, largest elimination clique d
- * and total table size T ({@link #tableSize()}); a calibration is O(T + sum of separator sizes)
- * time with no allocation.
+ * <p>Cost: building is O(n^2 / 64 + n d^3 + k^2 d + T) for n nodes, k cliques, largest elimination
+ * clique d and total table size T ({@link #tableSize()}); a calibration is O(T + sum of separator
+ * sizes) time with no allocation.
  */
 public final class JunctionTree {
-  final BayesianNetwork network;
+  /** The default limit on {@link #tableSize()}: 2^28 entries (2 GiB of tables per calibration). */
+  public static final long DEFAULT_MAX_ENTRIES = 1L << 28;
+
+  final BayesianNetwork network; // null for a Markov network
+  final List<Variable> variables;
   final int[] cards;
   final int[][] cliques;
   final int[] sizes;
@@ -44,27 +54,36 @@ public final class JunctionTree {
   final int[][] parentToSeparator; // [c][entry of parent(c)]
   final int[] homeClique;
   final int[][] stateMap; // [v][entry of homeClique[v]] = state of v
-  final int[] familyClique;
+  final int[] familyClique; // Bayesian networks only
   final int[][] familyMap; // [v][entry of familyClique[v]] = DiscreteCpd index
   final int[] countedCliques; // the cliques holding a family, ascending
+  private final int[] eliminationOrder;
+  private final EliminationHeuristic heuristic;
   private final int maxSeparator;
+  private double logPriorScale; // log of (the model's measure / the product of the prior tables)
+  private double logPriorSum; // log of the sum of the product of the prior tables
 
-  private JunctionTree(BayesianNetwork network, List<int[]> cliqueList) {
+  private JunctionTree(
+      BayesianNetwork network,
+      List<Variable> variables,
+      Triangulation triangulation,
+      EliminationHeuristic heuristic) {
     this.network = network;
-    int n = network.size();
-    this.cards = new int[n];
-    for (int v = 0; v < n; v++) {
-      cards[v] = network.variables().get(v).cardinality();
-    }
+    this.variables = List.copyOf(variables);
+    this.heuristic = heuristic;
+    this.eliminationOrder = triangulation.order();
+    int n = variables.size();
+    this.cards = variables.stream().mapToInt(Variable::cardinality).toArray();
+    List<int[]> cliqueList = triangulation.cliques();
     int k = cliqueList.size();
     this.cliques = cliqueList.toArray(new int[0][]);
     this.sizes = new int[k];
     for (int c = 0; c < k; c++) {
       sizes[c] = CliqueIndexing.tableSize(cliques[c], cards);
     }
-    this.parent = new int[k];
-    this.order = new int[k];
-    orient(spanningTree());
+    CliqueTrees.Tree tree = CliqueTrees.of(cliqueList, cards);
+    this.parent = tree.parent();
+    this.order = tree.order();
     this.separators = new int[k][];
     this.separatorSizes = new int[k];
     this.childToSeparator = new int[k][];
@@ -84,65 +103,120 @@ public final class JunctionTree {
     this.maxSeparator = maxSep;
     this.homeClique = new int[n];
     this.stateMap = new int[n][];
-    this.familyClique = new int[n];
-    this.familyMap = new int[n][];
     this.prior = new double[k][];
     for (int c = 0; c < k; c++) {
       prior[c] = new double[sizes[c]];
       Arrays.fill(prior[c], 1.0);
     }
-    boolean[] counted = new boolean[k];
     for (int v = 0; v < n; v++) {
       homeClique[v] = smallestHolding(new int[] {v});
       stateMap[v] =
           CliqueIndexing.indexMap(cliques[homeClique[v]], cards, new int[] {v}, new int[] {1});
-      assignFamily(v);
-      counted[familyClique[v]] = true;
+    }
+    this.familyClique = network == null ? null : new int[n];
+    this.familyMap = network == null ? null : new int[n][];
+    boolean[] counted = new boolean[k];
+    if (network != null) {
+      for (int v = 0; v < n; v++) {
+        CliquePriors.assignFamily(this, v);
+        counted[familyClique[v]] = true;
+      }
     }
     this.countedCliques = IntStream.range(0, k).filter(c -> counted[c]).toArray();
   }
 
   /**
-   * The junction tree of a network.
+   * The junction tree of a Bayesian network, by min-fill, with no limit but 2^31 entries per
+   * clique.
    *
    * @throws ModelException if the network has no nodes or a clique's table would pass 2^31 entries
    */
   public static JunctionTree of(BayesianNetwork network) {
+    return of(network, EliminationHeuristic.MIN_FILL, Long.MAX_VALUE);
+  }
+
+  /**
+   * The junction tree of a Bayesian network by the given elimination heuristic.
+   *
+   * @param maxEntries the largest {@link #tableSize()} accepted, checked before allocating
+   * @throws ModelException if the network has no nodes, or the tables would pass {@code maxEntries}
+   *     entries in all or 2^31 in one clique (the message gives the estimate)
+   */
+  public static JunctionTree of(
+      BayesianNetwork network, EliminationHeuristic heuristic, long maxEntries) {
     if (network.size() == 0) {
       throw new ModelException("the network has no nodes; a junction tree needs at least one");
     }
-    int[] cards = network.variables().stream().mapToInt(v -> v.cardinality()).toArray();
-    Triangulation t = Triangulations.minFill(Dags.moralGraph(network.dag()), cards);
-    return new JunctionTree(network, t.cliques());
+    Triangulation t =
+        triangulate(Dags.moralGraph(network.dag()), network.variables(), heuristic, maxEntries);
+    JunctionTree tree = new JunctionTree(network, network.variables(), t, heuristic);
+    tree.logPriorSum = 0; // the normalised rows multiply to a distribution: sum 1 up to rounding
+    return tree;
   }
 
-  private void assignFamily(int v) {
-    DiscreteCpd cpd = network.cpd(v);
-    int[] parents = cpd.parents();
-    int[] family = new int[parents.length + 1];
-    int[] familyStrides = new int[family.length];
-    family[0] = v;
-    familyStrides[0] = 1;
-    int stride = cards[v];
-    for (int j = 0; j < parents.length; j++) {
-      family[j + 1] = parents[j];
-      familyStrides[j + 1] = stride;
-      stride *= cards[parents[j]];
+  /**
+   * The junction tree of a Markov network by the given elimination heuristic; its {@link
+   * #logPartitionFunction()} is computed here by one calibration.
+   *
+   * @param maxEntries the largest {@link #tableSize()} accepted, checked before allocating
+   * @throws ModelException if the network has no nodes, its potentials are all 0, or the tables
+   *     would pass {@code maxEntries} entries (the message gives the estimate)
+   */
+  public static JunctionTree of(
+      MarkovNetwork network, EliminationHeuristic heuristic, long maxEntries) {
+    if (network.size() == 0) {
+      throw new ModelException("the network has no nodes; a junction tree needs at least one");
     }
-    int[] sorted = family.clone();
-    Arrays.sort(sorted);
-    int c = smallestHolding(sorted);
-    familyClique[v] = c;
-    familyMap[v] = CliqueIndexing.indexMap(cliques[c], cards, family, familyStrides);
-    double[] probs = cpd.probabilities();
-    double[] table = prior[c];
-    int[] map = familyMap[v];
-    for (int i = 0; i < table.length; i++) {
-      table[i] *= probs[map[i]];
+    Triangulation t = triangulate(network.graph(), network.variables(), heuristic, maxEntries);
+    JunctionTree tree = new JunctionTree(null, network.variables(), t, heuristic);
+    tree.logPriorScale = CliquePriors.markov(tree, network.factors());
+    Calibration none = tree.newCalibration().calibrate(new double[network.size()][]);
+    if (!none.isPossible()) {
+      throw new ModelException("every state of the Markov network has potential 0");
     }
+    tree.logPriorSum = none.rawLogSum();
+    return tree;
   }
 
-  private int smallestHolding(int[] sortedNodes) {
+  private static Triangulation triangulate(
+      UndirectedGraph graph, List<Variable> vars, EliminationHeuristic h, long maxEntries) {
+    int[] cards = vars.stream().mapToInt(Variable::cardinality).toArray();
+    Triangulation t = Triangulations.of(graph, cards, h);
+    double total = 0;
+    double largest = 0;
+    int[] widest = new int[0];
+    for (int[] c : t.cliques()) {
+      double size = 1;
+      for (int v : c) {
+        size *= cards[v];
+      }
+      total += size;
+      if (size > largest) {
+        largest = size;
+        widest = c;
+      }
+    }
+    if (total > maxEntries) {
+      throw new ModelException(
+          String.format(
+              Locale.ROOT,
+              "exact inference needs junction-tree tables of %.3g entries in all (%d cliques, the"
+                  + " largest over %d nodes with %.3g entries, treewidth %d, %s order), more than"
+                  + " the limit of %,d; raise the limit if memory allows (8 bytes per entry, about"
+                  + " twice over), try another elimination heuristic, or use a sampling method",
+              total,
+              t.cliques().size(),
+              widest.length,
+              largest,
+              t.width(),
+              h.name().toLowerCase(Locale.ROOT).replace('_', '-'),
+              maxEntries));
+    }
+    return t;
+  }
+
+  /** The smallest clique holding every node of the sorted set (ties to the lower index), or -1. */
+  public int smallestHolding(int[] sortedNodes) {
     int best = -1;
     for (int c = 0; c < cliques.length; c++) {
       if (CliqueIndexing.containsAll(cliques[c], sortedNodes)
@@ -151,69 +225,6 @@ public final class JunctionTree {
       }
     }
     return best;
-  }
-
-  /** Kruskal's algorithm on all clique pairs; returns the adjacency lists of the tree. */
-  private List<List<Integer>> spanningTree() {
-    int k = cliques.length;
-    List<int[]> pairs = new ArrayList<>(); // {a, b, |sep|, sep table size}
-    for (int a = 0; a < k; a++) {
-      for (int b = a + 1; b < k; b++) {
-        int[] sep = CliqueIndexing.intersection(cliques[a], cliques[b]);
-        pairs.add(new int[] {a, b, sep.length, CliqueIndexing.tableSize(sep, cards)});
-      }
-    }
-    pairs.sort(
-        Comparator.<int[]>comparingInt(p -> -p[2])
-            .thenComparingInt(p -> p[3])
-            .thenComparingInt(p -> p[0])
-            .thenComparingInt(p -> p[1]));
-    int[] root = new int[k];
-    for (int c = 0; c < k; c++) {
-      root[c] = c;
-    }
-    List<List<Integer>> adjacent = new ArrayList<>();
-    for (int c = 0; c < k; c++) {
-      adjacent.add(new ArrayList<>());
-    }
-    for (int[] p : pairs) {
-      int ra = find(root, p[0]);
-      int rb = find(root, p[1]);
-      if (ra != rb) {
-        root[ra] = rb;
-        adjacent.get(p[0]).add(p[1]);
-        adjacent.get(p[1]).add(p[0]);
-      }
-    }
-    return adjacent;
-  }
-
-  private static int find(int[] root, int c) {
-    while (root[c] != c) {
-      root[c] = root[root[c]];
-      c = root[c];
-    }
-    return c;
-  }
-
-  /** Breadth-first from clique 0, neighbours in ascending order: fills order and parent. */
-  private void orient(List<List<Integer>> adjacent) {
-    Arrays.fill(parent, -2);
-    parent[0] = -1;
-    ArrayDeque<Integer> queue = new ArrayDeque<>(List.of(0));
-    int next = 0;
-    while (!queue.isEmpty()) {
-      int c = queue.poll();
-      order[next++] = c;
-      List<Integer> nb = new ArrayList<>(adjacent.get(c));
-      nb.sort(null);
-      for (int d : nb) {
-        if (parent[d] == -2) {
-          parent[d] = c;
-          queue.add(d);
-        }
-      }
-    }
   }
 
   /** A fresh workspace for one thread, not yet calibrated. */
@@ -254,12 +265,58 @@ public final class JunctionTree {
 
   /** As {@link #accumulate(double[][][], int)}, with the evidence of each row from a source. */
   public ExpectedCounts accumulate(int rows, EvidenceSource source, int threads) {
+    requireBayesian("expected counts");
     return ExpectedCountPass.run(this, rows, source, threads);
   }
 
-  /** The network this tree was built from. */
+  /** The Bayesian network this tree was built from, or null if it was built from a Markov one. */
   public BayesianNetwork network() {
     return network;
+  }
+
+  /** The variables, in node order. */
+  public List<Variable> variables() {
+    return variables;
+  }
+
+  /** The name of a node. */
+  String name(int v) {
+    return variables.get(v).name();
+  }
+
+  /** The elimination order the triangulation followed (a copy). */
+  public int[] eliminationOrder() {
+    return eliminationOrder.clone();
+  }
+
+  /** The heuristic that chose the elimination order. */
+  public EliminationHeuristic heuristic() {
+    return heuristic;
+  }
+
+  /** The number of entries of each clique's table. */
+  public int[] cliqueTableSizes() {
+    return sizes.clone();
+  }
+
+  /**
+   * The natural log of the partition function Z of a Markov network (the sum over all states of the
+   * product of the potentials); 0 for a Bayesian network (up to rounding, not computed).
+   */
+  public double logPartitionFunction() {
+    return logPriorScale + logPriorSum;
+  }
+
+  /** The log of the sum of the product of the prior tables, subtracted from every log P(e). */
+  double logPriorSum() {
+    return logPriorSum;
+  }
+
+  /** Throws unless built from a Bayesian network (families and expected counts need one). */
+  void requireBayesian(String what) {
+    if (network == null) {
+      throw new ModelException(what + " needs a junction tree of a Bayesian network");
+    }
   }
 
   /** Number of cliques. */
@@ -309,7 +366,7 @@ public final class JunctionTree {
   @Override
   public String toString() {
     return "Junction tree: "
-        + network.size()
+        + variables.size()
         + " nodes, "
         + cliques.length
         + " cliques of "

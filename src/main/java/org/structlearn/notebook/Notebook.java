@@ -10,6 +10,7 @@ import org.structlearn.graph.Dag;
 import org.structlearn.graph.Graph;
 import org.structlearn.graph.Pdag;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.inference.Query;
 import org.structlearn.io.BifReader;
 import org.structlearn.io.CsvOptions;
 import org.structlearn.io.DataLocation;
@@ -30,6 +31,7 @@ import org.structlearn.viz.Charts;
 import org.structlearn.viz.Drawings;
 import org.structlearn.viz.NotebookProgress;
 import org.structlearn.viz.Picture;
+import org.structlearn.viz.QueryPictures;
 
 /**
  * A notebook's front door: one static import gives the data files, every algorithm of the registry
@@ -45,13 +47,15 @@ import org.structlearn.viz.Picture;
  * display(draw(pc));
  * var s = strength("hc", data, "score=bdeu", 100);        // bootstrap edge strengths
  * compare(dag("bnlearn/asia.truth.modelstring.txt"), learn("hc", data))
+ * query("bif/asia.bif").given("smoke", "yes").posterior("lung")    // P(lung | smoke = yes)
  * }</pre>
  *
  * The first line puts the jar on the class path whether the kernel started in {@code notebooks/} or
  * in the project root (JJava's {@code %classpath} takes both names and ignores the one that does
  * not exist). {@link #algorithms()} lists the algorithms and their options. Everything here is a
  * thin call into the packages that do the work ({@code learn.registry}, {@code io}, {@code
- * bootstrap}, {@code metrics}, {@code viz}), so a notebook can go on with their full API.
+ * bootstrap}, {@code metrics}, {@code inference}, {@code viz}), so a notebook can go on with their
+ * full API.
  */
 public final class Notebook {
   private Notebook() {}
@@ -90,6 +94,29 @@ public final class Notebook {
   /** A discrete Bayesian network from a BIF file, by its name in {@code data/} (or a path). */
   public static BayesianNetwork network(String name) {
     return BifReader.read(DataLocation.find(name).orElseGet(() -> Path.of(name)));
+  }
+
+  /**
+   * A question to a network found by name in {@code data/} (or a path), read the way it is asked:
+   * {@code query("bif/asia.bif").given("smoke", "yes").posterior("lung")} is P(lung | smoke = yes),
+   * exact by a junction tree; {@code .using(QueryMethod.LIKELIHOOD_WEIGHTING)} samples instead. See
+   * {@link Query}.
+   */
+  public static Query query(String network) {
+    return Query.on(network(network));
+  }
+
+  /** A question to a fitted discrete Bayesian network (see {@link Query}). */
+  public static Query query(BayesianNetwork network) {
+    return Query.on(network);
+  }
+
+  /**
+   * Posterior bars of some variables before and after the evidence ({@link
+   * QueryPictures#beforeAfter(Query, Query, String...)}).
+   */
+  public static Picture beforeAfter(Query before, Query after, String... variables) {
+    return QueryPictures.beforeAfter(before, after, variables);
   }
 
   /** Learns with an algorithm of the registry and its default options. */

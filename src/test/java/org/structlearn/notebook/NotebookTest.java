@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.structlearn.notebook.Notebook.algorithms;
+import static org.structlearn.notebook.Notebook.beforeAfter;
 import static org.structlearn.notebook.Notebook.compare;
 import static org.structlearn.notebook.Notebook.cv;
 import static org.structlearn.notebook.Notebook.dag;
@@ -12,6 +13,7 @@ import static org.structlearn.notebook.Notebook.draw;
 import static org.structlearn.notebook.Notebook.learn;
 import static org.structlearn.notebook.Notebook.learner;
 import static org.structlearn.notebook.Notebook.progress;
+import static org.structlearn.notebook.Notebook.query;
 import static org.structlearn.notebook.Notebook.strength;
 import static org.structlearn.notebook.Notebook.trace;
 
@@ -62,5 +64,15 @@ class NotebookTest {
     StructlearnException e =
         assertThrows(StructlearnException.class, () -> learn("hc", data, "alpha=0.1"));
     assertTrue(e.getMessage().startsWith("alpha does not apply to hc"), e.getMessage());
+  }
+
+  @Test
+  void queriesReadLikeTheQuestion() {
+    // pgmpy 1.1.2 VariableElimination on asia: P(lung = yes | smoke = yes, xray = yes) = 0.64599143
+    var prior = query("bif/asia.bif");
+    var seen = prior.given("smoke", "yes").given("xray", "yes");
+    assertEquals(0.64599143, seen.posterior("lung").probability("yes"), 5e-9);
+    assertEquals(prior.variables(), query(Notebook.network("bif/asia.bif")).variables());
+    assertTrue(beforeAfter(prior, seen, "lung", "tub").getWidth() > 0);
   }
 }

@@ -39,6 +39,7 @@ public final class Algorithms {
     all.addAll(SearchEntries.entries());
     all.addAll(GesExactEntries.entries());
     all.addAll(MarkovEntries.entries());
+    all.addAll(NeighbourhoodEntries.entries());
     all.addAll(ConstraintEntries.entries());
     all.addAll(LatentEntries.entries());
     all.addAll(MissingEntries.entries());

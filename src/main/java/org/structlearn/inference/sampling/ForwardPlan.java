@@ -1,0 +1,217 @@
+package org.structlearn.inference.sampling;
+
+import org.structlearn.model.BayesianNetwork;
+import org.structlearn.model.DiscreteCpd;
+
+/**
+ * A discrete Bayesian network compiled for forward sampling, once for many queries: per node its
+ * parents' strides, its probability rows (divided by their sums) and their cumulative sums, and a
+ * topological order. {@link #view} adds one query's evidence and the nodes it needs (the ancestors
+ * of the nodes asked about and of the evidence; the rest are barren and never drawn). Immutable.
+ */
+public final class ForwardPlan {
+  final int n;
+  final int[] topological;
+  final int[] card;
+  final int[][] parents;
+  final int[][] strides;
+  final double[][] prob; // [v][config * r + k]
+  final double[][] cum; // cumulative rows, last entry of each row 1
+
+  /** Compiles the network. */
+  public ForwardPlan(BayesianNetwork bn) {
+    this.n = bn.size();
+    this.topological = bn.dag().topologicalOrder();
+    this.card = new int[n];
+    this.parents = new int[n][];
+    this.strides = new int[n][];
+    this.prob = new double[n][];
+    this.cum = new double[n][];
+    for (int v = 0; v < n; v++) {
+      compile(bn.cpd(v), v);
+    }
+  }
+
+  private void compile(DiscreteCpd cpd, int v) {
+    int r = cpd.cardinality();
+    card[v] = r;
+    parents[v] = cpd.parents();
+    int[] pc = cpd.parentCardinalities();
+    strides[v] = new int[pc.length];
+    int s = 1;
+    for (int j = 0; j < pc.length; j++) {
+      strides[v][j] = s;
+      s *= pc[j];
+    }
+    double[] p = cpd.probabilities();
+    double[] c = new double[p.length];
+    for (int q = 0; q < p.length; q += r) {
+      double sum = 0;
+      for (int i = 0; i < r; i++) {
+        sum += p[q + i];
+      }
+      double acc = 0;
+      for (int i = 0; i < r; i++) {
+        p[q + i] = sum > 0 ? p[q + i] / sum : 0;
+        acc += p[q + i];
+        c[q + i] = acc;
+      }
+      c[q + r - 1] = 1;
+    }
+    prob[v] = p;
+    cum[v] = c;
+  }
+
+  /** The configuration index of v's parents in the state. */
+  int config(int v, int[] state) {
+    int[] pa = parents[v];
+    int[] st = strides[v];
+    int cfg = 0;
+    for (int j = 0; j < pa.length; j++) {
+      cfg += state[pa[j]] * st[j];
+    }
+    return cfg;
+  }
+
+  /** The level drawn from a cumulative row for a uniform u. */
+  static int pick(double[] cum, int base, int r, double u) {
+    int k = 0;
+    while (k < r - 1 && u >= cum[base + k]) {
+      k++;
+    }
+    return k;
+  }
+
+  /**
+   * One query's evidence and the nodes it visits, in topological order.
+   *
+   * <p>With {@code mass} the visited nodes are the ancestors of the nodes asked about and of the
+   * evidence (what an estimate of P(evidence) needs). Without it the plan is pruned further,
+   * leaving every estimate of a posterior unbiased and only removing noise: the unobserved nodes
+   * are grouped into the components the draws couple (an arc between two unobserved nodes, or an
+   * observed node whose CPD has both among its parents), and only the components of the asked nodes
+   * are drawn, with the observed nodes whose CPDs touch them; an observed node whose parents are
+   * all observed weighs every draw the same and is skipped.
+   *
+   * @param hard a level per node, or -1
+   * @param soft a likelihood vector per node, or null
+   * @param asked the nodes whose draws matter
+   */
+  View view(int[] hard, double[][] soft, int[] asked, boolean mass) {
+    double[][] scaled = new double[n][];
+    for (int v = 0; v < n; v++) {
+      if (hard[v] < 0 && soft[v] != null) {
+        double max = 0;
+        for (double x : soft[v]) {
+          max = Math.max(max, x);
+        }
+        scaled[v] = new double[soft[v].length];
+        for (int k = 0; k < soft[v].length; k++) {
+          scaled[v][k] = soft[v][k] / max;
+        }
+      }
+    }
+    boolean[] in = ancestral(hard, scaled, asked);
+    if (!mass) {
+      prune(in, hard, asked);
+    }
+    int count = 0;
+    for (boolean b : in) {
+      count += b ? 1 : 0;
+    }
+    int[] nodes = new int[count];
+    int k = 0;
+    for (int v : topological) {
+      if (in[v]) {
+        nodes[k++] = v;
+      }
+    }
+    return new View(this, nodes, hard.clone(), scaled);
+  }
+
+  private boolean[] ancestral(int[] hard, double[][] scaled, int[] asked) {
+    boolean[] in = new boolean[n];
+    int[] stack = new int[n];
+    int top = 0;
+    for (int v = 0; v < n; v++) {
+      boolean wanted = hard[v] >= 0 || scaled[v] != null;
+      for (int a : asked) {
+        wanted |= a == v;
+      }
+      if (wanted) {
+        in[v] = true;
+        stack[top++] = v;
+      }
+    }
+    while (top > 0) {
+      int v = stack[--top];
+      for (int p : parents[v]) {
+        if (!in[p]) {
+          in[p] = true;
+          stack[top++] = p;
+        }
+      }
+    }
+    return in;
+  }
+
+  /** Keeps, of the ancestral set, the components of the asked nodes (see {@link #view}). */
+  private void prune(boolean[] in, int[] hard, int[] asked) {
+    int[] root = new int[n];
+    for (int v = 0; v < n; v++) {
+      root[v] = v;
+    }
+    for (int v = 0; v < n; v++) {
+      if (!in[v]) {
+        continue;
+      }
+      int first = hard[v] < 0 ? v : -1;
+      for (int p : parents[v]) {
+        if (hard[p] < 0) {
+          if (first < 0) {
+            first = p;
+          } else {
+            union(root, first, p);
+          }
+        }
+      }
+    }
+    boolean[] kept = new boolean[n];
+    for (int a : asked) {
+      kept[find(root, a)] = true;
+    }
+    for (int v = 0; v < n; v++) {
+      if (!in[v]) {
+        continue;
+      }
+      if (hard[v] < 0) {
+        in[v] = kept[find(root, v)];
+      } else {
+        boolean touches = false;
+        for (int p : parents[v]) {
+          touches |= hard[p] < 0 && kept[find(root, p)];
+        }
+        in[v] = touches;
+      }
+    }
+  }
+
+  private static int find(int[] root, int v) {
+    while (root[v] != v) {
+      root[v] = root[root[v]];
+      v = root[v];
+    }
+    return v;
+  }
+
+  private static void union(int[] root, int a, int b) {
+    int ra = find(root, a);
+    int rb = find(root, b);
+    if (ra != rb) {
+      root[Math.max(ra, rb)] = Math.min(ra, rb);
+    }
+  }
+
+  /** A plan with one query's evidence: the nodes visited, in topological order. */
+  record View(ForwardPlan plan, int[] nodes, int[] hard, double[][] soft) {}
+}

@@ -1,0 +1,392 @@
+package org.structlearn.inference.sampling;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.structlearn.ProgressListener;
+import org.structlearn.model.ModelException;
+
+/**
+ * Logic sampling and likelihood weighting on a discrete Bayesian network, as bnlearn's {@code
+ * cpquery} and {@code cpdist} (methods {@code "ls"} and {@code "lw"}).
+ *
+ * <p>Logic sampling (Henrion 1988) draws every relevant node in topological order and rejects a
+ * draw at the first node that disagrees with the hard evidence; soft evidence is accepted with
+ * probability likelihood / largest likelihood (rejection sampling of the virtual child). Likelihood
+ * weighting (Fung and Chang 1990; Shachter and Peot 1990) sets the observed nodes to their levels
+ * and weights the draw by the product of their probabilities given the drawn parents, and by the
+ * likelihood of the level drawn for a node with soft evidence. Only the ancestors of the nodes
+ * asked about and of the evidence are drawn: the others cannot change either estimate.
+ *
+ * <p>Estimates: the posterior of a level is the weighted fraction of draws showing it, a ratio
+ * estimator whose Monte Carlo variance is estimated by the delta method, sum w_i^2 (y_i - p)^2 /
+ * (sum w_i)^2 (Kong 1992; Owen 2013, sec. 9.2), which for logic sampling is the binomial p (1 - p)
+ * / accepted. The effective sample size is (sum w)^2 / sum w^2 (Kish 1965). The probability of the
+ * evidence is the mean weight (the acceptance rate). Weights are products of many probabilities:
+ * they are kept as a double and a power of 2^-600, and blocks are combined on a common scale, so
+ * none underflows however much evidence there is.
+ *
+ * <p>Cost: O(draws * (relevant nodes + their parents)), on several threads in blocks of {@link
+ * DrawBlocks#BLOCK} draws, each with its own generator seeded from (seed, block): the same seed
+ * gives the same estimates for any thread count.
+ */
+public final class ImportanceSampling {
+  private static final int SHIFT = 600;
+  private static final double TINY = 0x1p-600;
+  private static final double LN_SHIFT = SHIFT * Math.log(2);
+
+  private ImportanceSampling() {}
+
+  /**
+   * Estimates the posteriors of the targets' levels and the probability of an event.
+   *
+   * @param hard a level per node, or -1
+   * @param soft a likelihood vector per node, or null
+   * @param targets the nodes whose posteriors are estimated (unobserved)
+   * @param event per node, the levels the event allows, or null for a node it does not constrain;
+   *     null for no event
+   * @param weighting likelihood weighting if true, logic sampling if false
+   * @param keep whether to return the draws of the targets (and their weights)
+   * @throws ModelException if no draw has a positive weight (logic sampling accepted none)
+   * @throws org.structlearn.InterruptedRunException if the calling thread is interrupted
+   */
+  public static SampleEstimates run(
+      ForwardPlan compiled,
+      int[] hard,
+      double[][] soft,
+      int[] targets,
+      boolean[][] event,
+      boolean weighting,
+      long draws,
+      long seed,
+      int threads,
+      boolean keep,
+      ProgressListener listener) {
+    int[] asked = targets.clone();
+    if (event != null) {
+      int k = 0;
+      asked = java.util.Arrays.copyOf(asked, asked.length + event.length);
+      for (int v = 0; v < event.length; v++) {
+        if (event[v] != null) {
+          asked[targets.length + k++] = v;
+        }
+      }
+      asked = java.util.Arrays.copyOf(asked, targets.length + k);
+    }
+    boolean mass = targets.length == 0 && event == null; // P(evidence) is asked for
+    ForwardPlan.View plan = compiled.view(hard, soft, asked, mass);
+    String what = weighting ? "likelihood weighting" : "logic sampling";
+    List<Block> blocks =
+        DrawBlocks.run(
+            what,
+            draws,
+            threads,
+            listener,
+            b ->
+                new Block(plan, targets, event, weighting, keep, DrawBlocks.size(draws, b))
+                    .draw(new SplittableRandom(DrawBlocks.seed(seed, b))));
+    SampleEstimates e =
+        Block.combine(blocks, targets, plan.plan().card, event != null, draws, what, keep);
+    return mass
+        ? e
+        : new SampleEstimates(
+            e.probabilities(),
+            e.standardErrors(),
+            e.event(),
+            e.eventError(),
+            e.draws(),
+            e.effectiveDraws(),
+            Double.NaN,
+            Double.NaN,
+            e.samples(),
+            e.weights());
+  }
+
+  /**
+   * The posterior of one node given hard evidence by likelihood weighting with {@code draws} draws
+   * on the calling thread, as bnlearn's {@code predict(method = "bayes-lw")} does for one row: the
+   * weighted frequency of each level (uniform if every weight is 0).
+   */
+  public static double[] posterior(
+      ForwardPlan compiled, int[] hard, int target, int draws, SplittableRandom rnd) {
+    ForwardPlan.View view =
+        compiled.view(hard, new double[hard.length][], new int[] {target}, false);
+    Block b = new Block(view, new int[] {target}, null, true, false, draws).draw(rnd);
+    double[] p = b.s1[0];
+    double sum = 0;
+    for (double x : p) {
+      sum += x;
+    }
+    for (int k = 0; k < p.length; k++) {
+      p[k] = sum > 0 ? p[k] / sum : 1.0 / p.length;
+    }
+    return p;
+  }
+
+  /** One block of draws: the weights kept as a double and a power of 2^-600, then summed. */
+  static final class Block {
+    private final ForwardPlan.View view;
+    private final ForwardPlan plan;
+    private final int[] targets;
+    private final boolean[][] event;
+    private final boolean weighting;
+    private final boolean keep;
+    private final int size;
+    private final int[] eventNodes;
+    double[] w; // released after the sums unless the draws are kept
+    int[] shifts;
+    int[] states; // [draw * targets + t]
+    boolean[] inEvent;
+    double logScale;
+    double w1;
+    double w2;
+    double[][] s1;
+    double[][] s2;
+    double e1;
+    double e2;
+
+    Block(
+        ForwardPlan.View view,
+        int[] targets,
+        boolean[][] event,
+        boolean weighting,
+        boolean keep,
+        int size) {
+      this.view = view;
+      this.plan = view.plan();
+      this.targets = targets;
+      this.event = event;
+      this.weighting = weighting;
+      this.keep = keep;
+      this.size = size;
+      this.w = new double[size];
+      this.shifts = new int[size];
+      this.states = new int[size * targets.length];
+      this.inEvent = new boolean[size];
+      this.eventNodes =
+          event == null
+              ? new int[0]
+              : java.util.stream.IntStream.range(0, event.length)
+                  .filter(v -> event[v] != null)
+                  .toArray();
+    }
+
+    Block draw(SplittableRandom rnd) {
+      int[] state = new int[plan.n];
+      int[] hard = view.hard();
+      for (int v = 0; v < state.length; v++) {
+        state[v] = Math.max(hard[v], 0); // observed nodes the plan skips still give parent values
+      }
+      for (int d = 0; d < size; d++) {
+        if (weighting) {
+          weighted(d, state, rnd);
+        } else {
+          w[d] = logic(state, rnd) ? 1 : 0;
+        }
+        for (int t = 0; t < targets.length; t++) {
+          states[d * targets.length + t] = state[targets[t]];
+        }
+        if (event != null) {
+          boolean in = true;
+          for (int i = 0; i < eventNodes.length && in; i++) {
+            in = event[eventNodes[i]][state[eventNodes[i]]];
+          }
+          inEvent[d] = in;
+        }
+      }
+      sum();
+      shifts = null;
+      inEvent = null;
+      if (!keep) {
+        w = null;
+        states = null;
+      }
+      return this;
+    }
+
+    private void weighted(int d, int[] state, SplittableRandom rnd) {
+      double weight = 1;
+      int shift = 0;
+      int[] hard = view.hard();
+      for (int v : view.nodes()) {
+        int r = plan.card[v];
+        int base = plan.config(v, state) * r;
+        int h = hard[v];
+        if (h >= 0) {
+          state[v] = h;
+          weight *= plan.prob[v][base + h];
+        } else {
+          state[v] = ForwardPlan.pick(plan.cum[v], base, r, rnd.nextDouble());
+          double[] s = view.soft()[v];
+          if (s == null) {
+            continue;
+          }
+          weight *= s[state[v]];
+        }
+        if (weight < TINY && weight > 0) {
+          weight = Math.scalb(weight, SHIFT);
+          shift++;
+        }
+      }
+      w[d] = weight;
+      shifts[d] = shift;
+    }
+
+    private boolean logic(int[] state, SplittableRandom rnd) {
+      for (int v : view.nodes()) {
+        int r = plan.card[v];
+        int k = ForwardPlan.pick(plan.cum[v], plan.config(v, state) * r, r, rnd.nextDouble());
+        state[v] = k;
+        if (view.hard()[v] >= 0 && k != view.hard()[v]) {
+          return false;
+        }
+        double[] s = view.soft()[v];
+        if (s != null && rnd.nextDouble() >= s[k]) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    /** The block's sums on the scale of its largest weights. */
+    private void sum() {
+      int least = Integer.MAX_VALUE;
+      for (int d = 0; d < size; d++) {
+        if (w[d] > 0) {
+          least = Math.min(least, shifts[d]);
+        }
+      }
+      logScale = least == Integer.MAX_VALUE ? Double.NEGATIVE_INFINITY : -least * LN_SHIFT;
+      s1 = new double[targets.length][];
+      s2 = new double[targets.length][];
+      for (int t = 0; t < targets.length; t++) {
+        s1[t] = new double[plan.card[targets[t]]];
+        s2[t] = new double[plan.card[targets[t]]];
+      }
+      for (int d = 0; d < size; d++) {
+        if (!(w[d] > 0)) {
+          w[d] = 0;
+          continue;
+        }
+        double x = shifts[d] == least ? w[d] : Math.scalb(w[d], -SHIFT * (shifts[d] - least));
+        w[d] = x;
+        double xx = x * x;
+        w1 += x;
+        w2 += xx;
+        for (int t = 0; t < targets.length; t++) {
+          int k = states[d * targets.length + t];
+          s1[t][k] += x;
+          s2[t][k] += xx;
+        }
+        if (event != null && inEvent[d]) {
+          e1 += x;
+          e2 += xx;
+        }
+      }
+    }
+
+    static SampleEstimates combine(
+        List<Block> blocks,
+        int[] targets,
+        int[] card,
+        boolean hasEvent,
+        long draws,
+        String what,
+        boolean keep) {
+      double g = Double.NEGATIVE_INFINITY;
+      for (Block b : blocks) {
+        g = Math.max(g, b.logScale);
+      }
+      if (g == Double.NEGATIVE_INFINITY) {
+        throw new ModelException(
+            what
+                + ": none of "
+                + draws
+                + " draws agreed with the evidence; it is too unlikely for this method: use"
+                + " likelihood weighting, more draws, or exact inference");
+      }
+      double w1 = 0;
+      double w2 = 0;
+      double e1 = 0;
+      double e2 = 0;
+      double[][] s1 = new double[targets.length][];
+      double[][] s2 = new double[targets.length][];
+      for (int t = 0; t < targets.length; t++) {
+        s1[t] = new double[card[targets[t]]];
+        s2[t] = new double[card[targets[t]]];
+      }
+      for (Block b : blocks) {
+        double f = b.logScale == Double.NEGATIVE_INFINITY ? 0 : Math.exp(b.logScale - g);
+        double ff = f * f;
+        w1 += f * b.w1;
+        w2 += ff * b.w2;
+        e1 += f * b.e1;
+        e2 += ff * b.e2;
+        for (int t = 0; t < targets.length; t++) {
+          for (int k = 0; k < s1[t].length; k++) {
+            s1[t][k] += f * b.s1[t][k];
+            s2[t][k] += ff * b.s2[t][k];
+          }
+        }
+      }
+      double[][] p = new double[targets.length][];
+      double[][] se = new double[targets.length][];
+      for (int t = 0; t < targets.length; t++) {
+        p[t] = new double[s1[t].length];
+        se[t] = new double[s1[t].length];
+        for (int k = 0; k < p[t].length; k++) {
+          p[t][k] = s1[t][k] / w1;
+          se[t][k] = ratioError(s1[t][k], s2[t][k], w1, w2);
+        }
+      }
+      double event = hasEvent ? e1 / w1 : Double.NaN;
+      double eventError = hasEvent ? ratioError(e1, e2, w1, w2) : Double.NaN;
+      double n = draws;
+      double logEvidence = g + Math.log(w1 / n);
+      double relError = Math.sqrt(Math.max(0, n * w2 / (w1 * w1) - 1) / n);
+      int[][] samples = null;
+      double[] weights = null;
+      if (keep) {
+        Object[] kept = keep(blocks, targets.length, g);
+        samples = (int[][]) kept[0];
+        weights = (double[]) kept[1];
+      }
+      return new SampleEstimates(
+          p, se, event, eventError, draws, w1 * w1 / w2, logEvidence, relError, samples, weights);
+    }
+
+    /** sqrt(sum w^2 (y - p)^2) / sum w for y the indicator whose sums are s1, s2. */
+    private static double ratioError(double s1, double s2, double w1, double w2) {
+      double p = s1 / w1;
+      double v = s2 * (1 - 2 * p) + p * p * w2;
+      return Math.sqrt(Math.max(0, v)) / w1;
+    }
+
+    /** The draws with a positive weight, weights scaled so that the largest is 1. */
+    private static Object[] keep(List<Block> blocks, int t, double g) {
+      int count = 0;
+      double max = 0;
+      for (Block b : blocks) {
+        double f = b.logScale == Double.NEGATIVE_INFINITY ? 0 : Math.exp(b.logScale - g);
+        for (int d = 0; d < b.size; d++) {
+          if (b.w[d] > 0) {
+            count++;
+            max = Math.max(max, f * b.w[d]);
+          }
+        }
+      }
+      int[][] samples = new int[count][];
+      double[] weights = new double[count];
+      int i = 0;
+      for (Block b : blocks) {
+        double f = b.logScale == Double.NEGATIVE_INFINITY ? 0 : Math.exp(b.logScale - g);
+        for (int d = 0; d < b.size; d++) {
+          if (b.w[d] > 0) {
+            samples[i] = java.util.Arrays.copyOfRange(b.states, d * t, d * t + t);
+            weights[i++] = f * b.w[d] / max;
+          }
+        }
+      }
+      return new Object[] {samples, weights};
+    }
+  }
+}
