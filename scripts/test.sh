@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: unit, reference, contract and property tests (Maven Surefire) plus the formatting check
 # and a few commands through the built (minimized) jar,
-# then checks that interrupting the notebook kernel stops a running search, and executes every notebook in notebooks/ on the JJava kernel (check mode: outputs go to a temporary
+# then checks that interrupting the notebook kernel stops a running search, runs the docs' notebook examples
+# (scripts/check-docs-notebooks.py), and executes every notebook in notebooks/ on the JJava kernel (check mode: outputs go to a temporary
 # folder), which fails on a cell error, a notebook without an image or an image that is not a whole PNG,
 # and also checks every committed notebook's images and error outputs: first the smoke notebook with the
 # kernel started in the project root, then all of them started in notebooks/, as JupyterLab does.
@@ -45,4 +46,6 @@ bash scripts/notebook-env.sh
 # interrupting the kernel stops a running search (and the kernel stays usable)
 .venv/bin/python scripts/check-notebook-interrupt.py
 .venv/bin/python scripts/run-notebooks.py --check --cwd root notebooks/00-kernel-smoke.ipynb
+# the docs' notebook examples as pasted, also from a notebook outside the project
+.venv/bin/python scripts/check-docs-notebooks.py
 .venv/bin/python scripts/run-notebooks.py --check

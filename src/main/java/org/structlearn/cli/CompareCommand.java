@@ -41,7 +41,8 @@ final class CompareCommand implements Callable<Integer> {
       paramLabel = "G1",
       description =
           "The true graph: model-string file, arc-list CSV, DOT, BIF or Gaussian JSON network; "
-              + "or an undirected graph: Matrix Market (.mtx), GML (.gml) or a UAI network (.uai).")
+              + "or an undirected graph: Matrix Market (.mtx), GML (.gml) or a UAI network (.uai). A path, or a name under the data folders "
+              + "(e.g. bif/alarm.bif), as --data.")
   Path truth;
 
   @Option(
@@ -51,7 +52,7 @@ final class CompareCommand implements Callable<Integer> {
       description =
           "The learned graph, same formats. An arc list or a DOT file without node statements "
               + "cannot list isolated nodes: it takes the other graph's nodes (the union if both "
-              + "are such files), with a note on stderr naming the nodes added.")
+              + "are such files), with a note on stderr naming the nodes added. A path or a name under the data folders.")
   Path learned;
 
   @Option(
@@ -65,7 +66,9 @@ final class CompareCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    GraphFile[] g = GraphInputs.pair(truth, learned, spec.commandLine().getErr());
+    GraphFile[] g =
+        GraphInputs.pair(
+            InputFiles.find(truth), InputFiles.find(learned), spec.commandLine().getErr());
     if (undirected || undirected(g[0], g[1])) {
       return undirected(Pdags.skeleton(g[0].graph()), Pdags.skeleton(g[1].graph()));
     }

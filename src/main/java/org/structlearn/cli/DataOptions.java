@@ -2,7 +2,6 @@ package org.structlearn.cli;
 
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -14,7 +13,6 @@ import org.structlearn.data.Dataset;
 import org.structlearn.data.IncompleteDataset;
 import org.structlearn.data.VariableType;
 import org.structlearn.io.CsvOptions;
-import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetReader;
 import org.structlearn.io.LevelFiles;
 import org.structlearn.prep.ColumnRoles;
@@ -62,7 +60,8 @@ final class DataOptions {
       paramLabel = "FILE",
       description =
           "CSV with columns variable,index,level giving every variable's levels in order "
-              + "(levels that never occur in the data still count, as in bnlearn).")
+              + "(levels that never occur in the data still count, as in bnlearn); a path or a "
+              + "name under the data folders, as --data.")
   Path levels;
 
   @Option(
@@ -306,10 +305,7 @@ final class DataOptions {
    * sample --network} finds networks; else the path as given (whose reading fails naming it).
    */
   Path file() {
-    if (Files.exists(data) || data.isAbsolute()) {
-      return data;
-    }
-    return DataLocation.find(data.toString()).orElse(data);
+    return InputFiles.find(data);
   }
 
   /** The columns --columns names, in order, or an empty list for all of them. */
@@ -326,7 +322,7 @@ final class DataOptions {
       b.delimiter(delimiter);
     }
     if (levels != null) {
-      Map<String, List<String>> l = LevelFiles.read(levels, charset);
+      Map<String, List<String>> l = LevelFiles.read(InputFiles.find(levels), charset);
       b.levels(l);
     }
     if (ALL.equals(discrete)) {

@@ -117,7 +117,9 @@ final class EmCommand implements Callable<Integer> {
   @Option(
       names = "--start",
       paramLabel = "G",
-      description = "Start DAG (default empty): model string, arc list, DOT, BIF or JSON.")
+      description =
+          "Start DAG (default empty): model string, arc list, DOT, BIF or JSON; a path or a "
+              + "name under the data folders.")
   Path start;
 
   @Option(names = "--seed", defaultValue = "1", description = "Seed of the draws (default 1).")
@@ -196,7 +198,7 @@ final class EmCommand implements Callable<Integer> {
       s.threads(threads);
     }
     if (start != null) {
-      s.start(GraphFiles.readDag(start));
+      s.start(GraphFiles.readDag(InputFiles.find(start)));
     }
     if (score != null) {
       s.score(score.spec(iss, 0, 0));

@@ -55,7 +55,8 @@ final class FitCommand implements Callable<Integer> {
       description =
           "The DAG: model-string file, arc-list CSV, DOT, BIF or JSON network. Its nodes pick the "
               + "data's columns; an arc list (or DOT without node statements) takes every column "
-              + "as a node, with a note naming those it added.")
+              + "as a node, with a note naming those it added. A path, or a name under the data "
+              + "folders, as --data.")
   Path graph;
 
   @Option(
@@ -88,7 +89,8 @@ final class FitCommand implements Callable<Integer> {
   public Integer call() {
     OutputChecks.check(spec, "--out", out, Map.of());
     checkEnding(null);
-    GraphFile file = GraphFiles.load(graph); // a malformed graph fails before reading the data
+    GraphFile file =
+        GraphFiles.load(InputFiles.find(graph)); // a malformed graph fails before reading the data
     Dataset all = dataOptions.load();
     Dag dag = GraphInputs.overData(file, all, spec.commandLine().getErr()).dag();
     Dataset data = Commands.columnsOf(all, dag.names(), graph);

@@ -50,7 +50,7 @@ final class HolesCommand implements Callable<Integer> {
     OutputChecks.check(spec, "--out", out, Map.of());
     CsvOptions csv =
         dataOptions.csvOptions().toBuilder().missing(CsvOptions.MissingValues.KEEP).build();
-    Dataset data = DatasetReader.read(dataOptions.data, csv);
+    Dataset data = DatasetReader.read(dataOptions.file(), csv);
     if (!dataOptions.columnList().isEmpty()) {
       data = data.select(dataOptions.columnList());
     }

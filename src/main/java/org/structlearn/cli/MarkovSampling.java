@@ -35,7 +35,8 @@ final class MarkovSampling {
               + "network (its parameters are used as they are), or a graph whose random "
               + "parameters are drawn (one factor per maximal clique, see --potentials): an arc "
               + "or edge list CSV, DOT, Matrix Market (.mtx), GML (.gml), model string, BIF or "
-              + "JSON (arcs read as undirected edges); plain or .gz. Each chain starts from a "
+              + "JSON (arcs read as undirected edges); plain or .gz; a path, or a name "
+              + "under the data folders (networks/karate.mtx). Each chain starts from a "
               + "uniformly drawn state, discards --burn-in sweeps, then gives one row per sweep "
               + "(every variable updated once, in node order), so a chain's rows are one sweep "
               + "apart and correlated; the rows come from ceil(rows / --sampling-iterations) "
@@ -55,7 +56,7 @@ final class MarkovSampling {
       names = "--sampling-iterations",
       paramLabel = "K",
       description =
-          "--markov: sweeps kept per chain, one row each, >= 1 (default 1000, as seed 000 and "
+          "--markov: sweeps kept per chain, one row each, >= 1 (default 1000, as Schlüter et al.'s BJP paper and "
               + "the Libra toolkit).")
   Integer samplingIterations;
 
@@ -72,7 +73,7 @@ final class MarkovSampling {
       paramLabel = "LOW:HIGH",
       description =
           "--markov with a graph: every factor entry drawn independently and uniformly on "
-              + "[LOW, HIGH) (default 0:1, seed 000's uniform draw as we read it); with "
+              + "[LOW, HIGH) (default 0:1, Schlüter et al.'s uniform draw as we read it); with "
               + "--potential-scale log the draws are log-potentials, e.g. --potentials=-1:1.")
   String potentials;
 
@@ -166,14 +167,14 @@ final class MarkovSampling {
    */
   MarkovNetwork network(long seed) {
     if (isUai()) {
-      MarkovNetwork read = UaiReader.read(markov);
+      MarkovNetwork read = UaiReader.read(InputFiles.find(markov));
       List<Variable> named = new ArrayList<>();
       for (Variable v : read.variables()) {
         named.add(Variable.discrete(v.name(), levelNames(v.cardinality())));
       }
       return MarkovNetwork.of(read.graph(), named, read.factors());
     }
-    GraphFile file = GraphFiles.load(markov);
+    GraphFile file = GraphFiles.load(InputFiles.find(markov));
     UndirectedGraph g = Pdags.skeleton(file.graph());
     int c = cardinality == null ? 2 : cardinality;
     try {

@@ -37,7 +37,8 @@ final class ScoreArgs {
   @Option(
       names = "--lambda",
       defaultValue = "0",
-      description = "Penalty per arc of gauss-ll, seed 001's objective (default ${DEFAULT-VALUE}).")
+      description =
+          "Penalty per arc of gauss-ll, the objective of Wenig's Graphical Models Lab report (default ${DEFAULT-VALUE}).")
   double lambda;
 
   @Option(

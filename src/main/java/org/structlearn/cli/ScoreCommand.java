@@ -45,7 +45,8 @@ final class ScoreCommand implements Callable<Integer> {
               + "as a node, with a note naming those it added. With --score mpl, bjp or ib the "
               + "graph is undirected: an edge list listing each pair both ways, a DOT graph, "
               + "Matrix Market (.mtx), GML (.gml), a UAI network's graph (.uai), or any of the "
-              + "other formats with its arcs read as undirected edges.")
+              + "other formats with its arcs read as undirected edges. A path, or a name under the "
+              + "data folders, as --data (e.g. bnlearn/coronary.ug.edges.csv).")
   Path graph;
 
   @Option(names = "--json", description = "Print one JSON object.")
@@ -53,7 +54,8 @@ final class ScoreCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    GraphFile file = GraphFiles.load(graph); // a malformed graph fails before reading the data
+    GraphFile file =
+        GraphFiles.load(InputFiles.find(graph)); // a malformed graph fails before reading the data
     Dataset all = dataOptions.load();
     GraphFile over = GraphInputs.overData(file, all, spec.commandLine().getErr());
     if (scoreArgs.undirected()) {

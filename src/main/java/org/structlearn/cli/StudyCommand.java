@@ -29,31 +29,34 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code study NAME}: runs one of the seed papers' experiments and prints its table (the same one
- * its notebook shows), with the paper's claims marked as agreeing or differing.
+ * {@code study NAME}: runs one of the papers' experiments and prints its table (the same one its
+ * notebook shows), with the paper's claims marked as agreeing or differing.
  */
 @Command(
     name = "study",
     mixinStandardHelpOptions = true,
     description = {
-      "Run a seed paper's experiment and print its table.",
+      "Run a paper's experiment and print its table.",
       "Studies:",
-      "  mn-exhaustive  seed 000: success rate of BJP, IB-score and MPL under exhaustive search",
-      "                 on six structures of six binary variables (full: 100 data sets per cell,"
-          + " about a minute on two threads).",
-      "  mn-hill-climbing  seed 000: Hamming distance and runtime of BJP and IB-score with"
-          + " IBMAP-HC",
-      "                 and MPL with its hill climbing on 12 hub, scale-free and real networks",
-      "                 (full: 100 data sets per cell, about 3 minutes on two threads;"
-          + " --quick: 4, under a minute).",
-      "  topology       seed 003: Hamming distance, tests run and time of MI thresholding, MGMN,",
-      "                 SGS, PC, GSMN and GSIMN on a lattice, a random geometric graph and",
-      "                 ALARM's moral graph (full: 10 data sets per cell; --quick: 5, under a"
-          + " minute).",
-      "  latent-influence  seed 004: relative entropy to the truth of a random, no, the learned",
-      "                 and the true latent structure between 10 naive Bayes models against the",
-      "                 training rows (full: 5 truths x 6 sizes up to 10,000, many minutes;",
-      "                 --quick: 2 truths x 4 sizes up to 5,000, about a minute on two threads)."
+      "  mn-exhaustive     Schlüter et al. (BJP score): success rate of BJP, the",
+      "                    IB-score and MPL under exhaustive search on six structures",
+      "                    of six binary variables (full: 100 data sets per cell,",
+      "                    about a minute on two threads).",
+      "  mn-hill-climbing  Schlüter et al. (BJP score): Hamming distance and runtime",
+      "                    of BJP and the IB-score with IBMAP-HC and of MPL with its",
+      "                    hill climbing on 12 hub, scale-free and real networks (full:",
+      "                    100 data sets per cell, about 3 minutes on two threads;",
+      "                    --quick: 4, under a minute).",
+      "  topology          Rajala 2009, sec. 8.3: Hamming distance, tests run and time",
+      "                    of MI thresholding, MGMN, SGS, PC, GSMN and GSIMN on a",
+      "                    lattice, a random geometric graph and ALARM's moral graph",
+      "                    (full: 10 data sets per cell; --quick: 5, under a minute).",
+      "  latent-influence  Ajoodha and Rosman: relative entropy to the truth of a",
+      "                    random, no, the learned and the true latent structure",
+      "                    between 10 naive Bayes models against the training rows",
+      "                    (full: 5 truths x 6 sizes up to 10,000, many minutes;",
+      "                    --quick: 2 truths x 4 sizes up to 5,000, about a minute on",
+      "                    two threads)."
     })
 final class StudyCommand implements Callable<Integer> {
   /** The studies this command knows. */
