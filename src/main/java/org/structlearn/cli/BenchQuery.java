@@ -13,8 +13,8 @@ import org.structlearn.data.Dataset;
 import org.structlearn.inference.Estimate;
 import org.structlearn.inference.Query;
 import org.structlearn.inference.QueryMethod;
-import org.structlearn.io.BifReader;
 import org.structlearn.io.DataLocation;
+import org.structlearn.io.network.BifReader;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.sim.ForwardSampler;
 

@@ -11,7 +11,7 @@ import org.structlearn.cli.BenchCases.Case;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.DataLocation;
-import org.structlearn.io.GraphFiles;
+import org.structlearn.io.graph.GraphFiles;
 import org.structlearn.metrics.StructureComparison;
 
 /**

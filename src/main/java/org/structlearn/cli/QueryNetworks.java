@@ -9,9 +9,9 @@ import org.structlearn.StructlearnException;
 import org.structlearn.inference.Evidence;
 import org.structlearn.inference.Observation;
 import org.structlearn.inference.Query;
-import org.structlearn.io.BifReader;
-import org.structlearn.io.GaussianNetworkJson;
-import org.structlearn.io.UaiReader;
+import org.structlearn.io.network.BifReader;
+import org.structlearn.io.network.GaussianNetworkJson;
+import org.structlearn.io.network.UaiReader;
 
 /**
  * What the {@code query}, {@code predict} and {@code impute} commands share: the network of {@code

@@ -1,11 +1,11 @@
-package org.structlearn.io;
+package org.structlearn.io.network;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.structlearn.io.BifLexer.Kind;
-import org.structlearn.io.BifLexer.Token;
+import org.structlearn.io.network.BifLexer.Kind;
+import org.structlearn.io.network.BifLexer.Token;
 
 /**
  * The syntax of BIF (Cozman's interchange format, JavaBayes 0.346, as written by bnlearn's {@code

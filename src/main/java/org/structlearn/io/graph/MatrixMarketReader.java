@@ -1,4 +1,4 @@
-package org.structlearn.io;
+package org.structlearn.io.graph;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -7,6 +7,7 @@ import java.util.Locale;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.graph.UndirectedGraphs;
+import org.structlearn.io.TextFiles;
 
 /**
  * Reads an undirected graph from a Matrix Market coordinate file (the NIST format of the

@@ -1,4 +1,4 @@
-package org.structlearn.io;
+package org.structlearn.io.graph;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.io.TextFiles;
 
 /**
  * Reads an undirected graph from GML (Himsolt's Graph Modelling Language, as written by Newman's

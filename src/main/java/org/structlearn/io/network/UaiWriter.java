@@ -1,8 +1,9 @@
-package org.structlearn.io;
+package org.structlearn.io.network;
 
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Path;
+import org.structlearn.io.OutputFiles;
 import org.structlearn.model.LogFactor;
 import org.structlearn.model.MarkovNetwork;
 

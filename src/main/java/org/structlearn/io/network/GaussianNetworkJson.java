@@ -1,4 +1,4 @@
-package org.structlearn.io;
+package org.structlearn.io.network;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -22,6 +22,9 @@ import org.structlearn.StructlearnException;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.GraphException;
+import org.structlearn.io.IoErrors;
+import org.structlearn.io.OutputFiles;
+import org.structlearn.io.TextFiles;
 import org.structlearn.model.GaussianNetwork;
 import org.structlearn.model.LinearGaussianCpd;
 import org.structlearn.model.ModelException;

@@ -1,4 +1,4 @@
-package org.structlearn.io;
+package org.structlearn.io.network;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +9,8 @@ import org.structlearn.data.Variable;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.graph.UndirectedGraphs;
+import org.structlearn.io.TextFiles;
+import org.structlearn.io.graph.GraphFormatException;
 import org.structlearn.model.LogFactor;
 import org.structlearn.model.MarkovNetwork;
 import org.structlearn.model.ModelException;

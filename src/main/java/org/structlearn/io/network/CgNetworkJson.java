@@ -1,4 +1,4 @@
-package org.structlearn.io;
+package org.structlearn.io.network;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -13,6 +13,8 @@ import org.structlearn.StructlearnException;
 import org.structlearn.data.Variable;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
+import org.structlearn.io.OutputFiles;
+import org.structlearn.io.TextFiles;
 import org.structlearn.mixed.CgCpd;
 import org.structlearn.mixed.CgNetwork;
 import org.structlearn.model.DiscreteCpd;

@@ -1,4 +1,4 @@
-package org.structlearn.io;
+package org.structlearn.io.graph;
 
 /** The graph file formats {@link GraphFiles} reads, and whether each can list isolated nodes. */
 public enum GraphFormat {

@@ -1,4 +1,4 @@
-package org.structlearn.io;
+package org.structlearn.io.graph;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +9,10 @@ import org.structlearn.StructlearnException;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.Pdag;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.io.TextFiles;
+import org.structlearn.io.network.BifReader;
+import org.structlearn.io.network.GaussianNetworkJson;
+import org.structlearn.io.network.UaiReader;
 
 /**
  * Reads a graph from any of the formats the command line accepts: a BIF network ({@code .bif} or

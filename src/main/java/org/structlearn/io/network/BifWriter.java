@@ -1,4 +1,4 @@
-package org.structlearn.io;
+package org.structlearn.io.network;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import org.structlearn.data.Variable;
 import org.structlearn.graph.Dag;
+import org.structlearn.io.IoErrors;
+import org.structlearn.io.OutputFiles;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.DiscreteCpd;
 

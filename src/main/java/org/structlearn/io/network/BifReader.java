@@ -1,10 +1,11 @@
-package org.structlearn.io;
+package org.structlearn.io.network;
 
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import org.structlearn.io.TextFiles;
 import org.structlearn.model.BayesianNetwork;
 
 /**

@@ -1,4 +1,4 @@
-package org.structlearn.io;
+package org.structlearn.io.network;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -8,12 +8,12 @@ import java.util.Map;
 import org.structlearn.data.Variable;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
-import org.structlearn.io.BifLexer.Token;
-import org.structlearn.io.BifParser.Declarations;
-import org.structlearn.io.BifParser.Entry;
-import org.structlearn.io.BifParser.EntryKind;
-import org.structlearn.io.BifParser.ProbabilityBlock;
-import org.structlearn.io.BifParser.VariableDecl;
+import org.structlearn.io.network.BifLexer.Token;
+import org.structlearn.io.network.BifParser.Declarations;
+import org.structlearn.io.network.BifParser.Entry;
+import org.structlearn.io.network.BifParser.EntryKind;
+import org.structlearn.io.network.BifParser.ProbabilityBlock;
+import org.structlearn.io.network.BifParser.VariableDecl;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.DiscreteCpd;
 import org.structlearn.model.InvalidProbabilityException;

@@ -1,4 +1,4 @@
-package org.structlearn.io;
+package org.structlearn.io.graph;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,6 +11,8 @@ import org.structlearn.graph.CyclicGraphException;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.Pdag;
+import org.structlearn.io.OutputFiles;
+import org.structlearn.io.TextFiles;
 
 /**
  * Arc-list CSV files as bnlearn's {@code arcs()} writes them: a header {@code from,to}, then one

@@ -1,4 +1,4 @@
-package org.structlearn.io;
+package org.structlearn.io.graph;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,8 +10,9 @@ import java.util.Set;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.Pdag;
-import org.structlearn.io.DotLexer.Kind;
-import org.structlearn.io.DotLexer.Token;
+import org.structlearn.io.TextFiles;
+import org.structlearn.io.graph.DotLexer.Kind;
+import org.structlearn.io.graph.DotLexer.Token;
 
 /**
  * Reads a graph from Graphviz DOT text (the DOT language of Gansner and North): everything {@link

@@ -1,4 +1,4 @@
-package org.structlearn.io;
+package org.structlearn.io.network;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;

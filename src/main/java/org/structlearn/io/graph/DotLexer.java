@@ -1,4 +1,4 @@
-package org.structlearn.io;
+package org.structlearn.io.graph;
 
 import java.util.ArrayList;
 import java.util.List;
