@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
         "Draw rows from a Bayesian network by forward sampling: a discrete one (BIF) or a linear "
             + "Gaussian one (bnlearn-style JSON); or with --markov from a Markov network by "
             + "Gibbs sampling.")
-final class SampleCommand implements Callable<Integer> {
+public final class SampleCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin MarkovSampling markov;
 
@@ -167,7 +167,7 @@ final class SampleCommand implements Callable<Integer> {
    * {@code alarm.bif} or {@code alarm} under {@code bif/}, {@code ecoli70.json} or {@code ecoli70}
    * under {@code gaussian/}.
    */
-  static Path resolveNetwork(String name) {
+  public static Path resolveNetwork(String name) {
     Path p = Path.of(name);
     if (Files.exists(p)) {
       return p;

@@ -1,4 +1,4 @@
-package org.structlearn.cli;
+package org.structlearn.cli.query;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -8,6 +8,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
+import org.structlearn.cli.Output;
+import org.structlearn.cli.TerminalProgress;
 import org.structlearn.graph.EliminationHeuristic;
 import org.structlearn.inference.Assignment;
 import org.structlearn.inference.ContinuousMarginal;
@@ -33,7 +35,7 @@ import picocli.CommandLine.Spec;
             + "or by logic sampling, likelihood weighting or Gibbs sampling with Monte Carlo "
             + "standard errors), the probability of the evidence, joint posteriors, MAP and MPE. "
             + "Discrete networks as BIF, Markov networks as UAI, linear Gaussian ones as JSON.")
-final class QueryCommand implements Callable<Integer> {
+public final class QueryCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Option(

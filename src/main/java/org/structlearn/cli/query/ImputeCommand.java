@@ -1,4 +1,4 @@
-package org.structlearn.cli;
+package org.structlearn.cli.query;
 
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
+import org.structlearn.cli.Output;
+import org.structlearn.cli.OutputChecks;
+import org.structlearn.cli.SampleCommand;
+import org.structlearn.cli.TerminalProgress;
 import org.structlearn.data.IncompleteData;
 import org.structlearn.data.Variable;
 import org.structlearn.inference.predict.Imputation;
@@ -36,7 +40,7 @@ import picocli.CommandLine.Spec;
         "Fill the missing cells of --data from a fitted network (BIF, or JSON for a linear "
             + "Gaussian one): each row's most probable completion given its observed cells, or "
             + "with --method draw one exact draw; writes the completed CSV to --out.")
-final class ImputeCommand implements Callable<Integer> {
+public final class ImputeCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Option(

@@ -1,8 +1,8 @@
-package org.structlearn.cli;
+package org.structlearn.cli.bench;
 
 import java.util.List;
 import java.util.Map;
-import org.structlearn.cli.BenchCases.Case;
+import org.structlearn.cli.bench.BenchCases.Case;
 import org.structlearn.io.CsvRecords;
 import org.structlearn.io.DataLocation;
 

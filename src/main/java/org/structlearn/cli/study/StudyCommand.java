@@ -1,4 +1,4 @@
-package org.structlearn.cli;
+package org.structlearn.cli.study;
 
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -7,6 +7,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.WorkerPool;
+import org.structlearn.cli.Output;
+import org.structlearn.cli.TerminalProgress;
 import org.structlearn.learn.Reports;
 import org.structlearn.study.Claim;
 import org.structlearn.study.LatentInfluenceStudy;
@@ -58,7 +60,7 @@ import picocli.CommandLine.Spec;
       "                    --quick: 2 truths x 4 sizes up to 5,000, about a minute on",
       "                    two threads)."
     })
-final class StudyCommand implements Callable<Integer> {
+public final class StudyCommand implements Callable<Integer> {
   /** The studies this command knows. */
   static final List<String> STUDIES =
       List.of("mn-exhaustive", "mn-hill-climbing", "topology", "latent-influence");

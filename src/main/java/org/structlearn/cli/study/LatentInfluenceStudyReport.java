@@ -1,4 +1,4 @@
-package org.structlearn.cli;
+package org.structlearn.cli.study;
 
 import java.io.PrintWriter;
 import java.util.List;
@@ -15,10 +15,11 @@ import org.structlearn.study.LatentInfluenceStudyResult.Cell;
  * standard error across the truths (and the mean sampling SE), latent arcs, SHD, class accuracy and
  * seconds per fit; the sharper variant; the issue's bar at the largest size; the seed's claims.
  */
-final class LatentInfluenceStudyReport {
+public final class LatentInfluenceStudyReport {
   private LatentInfluenceStudyReport() {}
 
-  static void print(PrintWriter out, LatentInfluenceStudyResult r, boolean quick) {
+  /** Prints {@code r} to {@code out}; {@code quick} says the study ran its quick variant. */
+  public static void print(PrintWriter out, LatentInfluenceStudyResult r, boolean quick) {
     LatentInfluenceStudyOptions o = r.options();
     out.printf(
         Locale.ROOT,

@@ -1,4 +1,4 @@
-package org.structlearn.cli;
+package org.structlearn.cli.bench;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,7 +19,7 @@ import org.structlearn.sim.ForwardSampler;
 import org.structlearn.sim.GaussianSampler;
 
 /** The benchmark cases {@code bench} runs, and how each one's data are loaded. */
-final class BenchCases {
+public final class BenchCases {
   private BenchCases() {}
 
   /**
@@ -27,7 +27,7 @@ final class BenchCases {
    * seed 1 from a Gaussian network in JSON, a discrete one in BIF, or one of {@link BenchNetworks}
    * ({@code random:seventy}, {@code random:many-levels}).
    */
-  record Case(
+  public record Case(
       String name,
       String data,
       String levels,
@@ -75,7 +75,8 @@ final class BenchCases {
 
   private static final String RANDOM = "random:";
 
-  static final List<Case> CASES =
+  /** Every case, in the order {@code bench} lists and runs them. */
+  public static final List<Case> CASES =
       List.of(
           new Case(
               "alarm-1000",
@@ -206,7 +207,7 @@ final class BenchCases {
   }
 
   /** What the columns mean, printed under the table. */
-  static final String LEGEND =
+  public static final String LEGEND =
       String.join(
           System.lineSeparator(),
           "columns: cold = hc's first run in a fresh JVM, median of --repeat processes (s);"

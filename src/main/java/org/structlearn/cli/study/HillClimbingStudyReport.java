@@ -1,4 +1,4 @@
-package org.structlearn.cli;
+package org.structlearn.cli.study;
 
 import java.io.PrintWriter;
 import java.util.Locale;

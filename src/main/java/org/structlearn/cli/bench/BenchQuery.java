@@ -1,4 +1,4 @@
-package org.structlearn.cli;
+package org.structlearn.cli.bench;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;

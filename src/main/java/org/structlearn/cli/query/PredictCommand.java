@@ -1,4 +1,4 @@
-package org.structlearn.cli;
+package org.structlearn.cli.query;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -12,6 +12,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
+import org.structlearn.cli.Output;
+import org.structlearn.cli.OutputChecks;
+import org.structlearn.cli.SampleCommand;
+import org.structlearn.cli.TerminalProgress;
 import org.structlearn.data.IncompleteData;
 import org.structlearn.data.Variable;
 import org.structlearn.inference.QueryMethod;
@@ -42,7 +46,7 @@ import picocli.CommandLine.Spec;
         "Predict --target for each row of --data from the row's other cells with a fitted network "
             + "(BIF, or JSON for a linear Gaussian one): the posterior and its most probable level, "
             + "and the accuracy and log-loss where the data hold the truth.")
-final class PredictCommand implements Callable<Integer> {
+public final class PredictCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Option(

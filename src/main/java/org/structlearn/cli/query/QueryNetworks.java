@@ -1,4 +1,4 @@
-package org.structlearn.cli;
+package org.structlearn.cli.query;
 
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.structlearn.StructlearnException;
+import org.structlearn.cli.SampleCommand;
 import org.structlearn.inference.Evidence;
 import org.structlearn.inference.Observation;
 import org.structlearn.inference.Query;

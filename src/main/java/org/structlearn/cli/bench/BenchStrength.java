@@ -1,4 +1,4 @@
-package org.structlearn.cli;
+package org.structlearn.cli.bench;
 
 import java.io.PrintWriter;
 import java.util.List;
@@ -7,7 +7,7 @@ import org.structlearn.StructlearnException;
 import org.structlearn.bootstrap.ArcStrengths;
 import org.structlearn.bootstrap.BootstrapOptions;
 import org.structlearn.bootstrap.BootstrapStrength;
-import org.structlearn.cli.BenchCases.Case;
+import org.structlearn.cli.bench.BenchCases.Case;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.DataLocation;

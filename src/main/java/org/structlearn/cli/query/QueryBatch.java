@@ -1,4 +1,4 @@
-package org.structlearn.cli;
+package org.structlearn.cli.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.structlearn.StructlearnException;
+import org.structlearn.cli.JsonText;
 import org.structlearn.inference.Assignment;
 import org.structlearn.inference.DiscreteMarginal;
 import org.structlearn.inference.Evidence;

@@ -1,7 +1,7 @@
-package org.structlearn.cli;
+package org.structlearn.cli.bench;
 
-import static org.structlearn.cli.BenchCases.CASES;
-import static org.structlearn.cli.BenchCases.load;
+import static org.structlearn.cli.bench.BenchCases.CASES;
+import static org.structlearn.cli.bench.BenchCases.load;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -15,7 +15,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
-import org.structlearn.cli.BenchCases.Case;
+import org.structlearn.cli.Main;
+import org.structlearn.cli.bench.BenchCases.Case;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.DataLocation;
@@ -46,7 +47,7 @@ import picocli.CommandLine.Spec;
     description =
         "Benchmark score-based learning beside bnlearn 5.2.1's figures measured on this machine "
             + "(bnlearn/baseline/results-all.csv).")
-final class BenchCommand implements Callable<Integer> {
+public final class BenchCommand implements Callable<Integer> {
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
