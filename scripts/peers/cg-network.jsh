@@ -11,7 +11,7 @@ import org.structlearn.data.Variable;
 import org.structlearn.graph.*;
 import org.structlearn.mixed.*;
 import org.structlearn.model.DiscreteCpd;
-import org.structlearn.io.CgNetworkJson;
+import org.structlearn.io.network.CgNetworkJson;
 
 SplittableRandom rnd = new SplittableRandom(2026_11_26L);
 List<String> names = new ArrayList<>();

@@ -7,7 +7,7 @@ import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
 import org.structlearn.graph.Pdags;
 import org.structlearn.graph.UndirectedGraph;
-import org.structlearn.io.GraphFile;
+import org.structlearn.io.graph.GraphFile;
 import org.structlearn.metrics.NodeSetMismatchException;
 import org.structlearn.metrics.StructureComparison;
 import org.structlearn.metrics.UndirectedComparison;

@@ -8,9 +8,9 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.Dataset;
-import org.structlearn.io.BifWriter;
-import org.structlearn.io.GaussianNetworkJson;
-import org.structlearn.io.GraphFiles;
+import org.structlearn.io.graph.GraphFiles;
+import org.structlearn.io.network.BifWriter;
+import org.structlearn.io.network.GaussianNetworkJson;
 import org.structlearn.missing.Completion;
 import org.structlearn.missing.EmIteration;
 import org.structlearn.missing.StructuralEm;
@@ -243,7 +243,7 @@ final class EmCommand implements Callable<Integer> {
       rounds.add(it.toString());
     }
     m.put("roundsDetail", rounds);
-    m.put("model", org.structlearn.io.ModelStrings.format(r.graph()));
+    m.put("model", org.structlearn.io.graph.ModelStrings.format(r.graph()));
     m.put("seconds", r.elapsed().toNanos() / 1e9);
     return m;
   }

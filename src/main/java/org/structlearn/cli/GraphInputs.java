@@ -6,8 +6,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import org.structlearn.data.Dataset;
-import org.structlearn.io.GraphFile;
-import org.structlearn.io.GraphFiles;
+import org.structlearn.io.graph.GraphFile;
+import org.structlearn.io.graph.GraphFiles;
 
 /**
  * Graph arguments: read with {@link GraphFiles}, put over the data's columns or the other graph's

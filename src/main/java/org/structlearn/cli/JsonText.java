@@ -21,13 +21,13 @@ import java.util.Map;
  * record, an enum, a map with non-string keys, {@code BigDecimal}, ...) is handed to a lazily
  * created {@code ObjectMapper}, so the output never depends on which path wrote it.
  */
-final class JsonText {
+public final class JsonText {
   private static final JsonFactory FACTORY = new JsonFactory();
 
   private JsonText() {}
 
   /** {@code value} as compact JSON, as {@code new ObjectMapper().writeValueAsString} writes it. */
-  static String of(Object value) {
+  public static String of(Object value) {
     StringWriter text = new StringWriter();
     try (JsonGenerator g = FACTORY.createGenerator(text)) {
       write(g, value);

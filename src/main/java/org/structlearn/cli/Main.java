@@ -5,6 +5,11 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.structlearn.InterruptedRunException;
 import org.structlearn.StructlearnException;
+import org.structlearn.cli.bench.BenchCommand;
+import org.structlearn.cli.query.ImputeCommand;
+import org.structlearn.cli.query.PredictCommand;
+import org.structlearn.cli.query.QueryCommand;
+import org.structlearn.cli.study.StudyCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -5,10 +5,14 @@ import java.util.Map;
 import org.structlearn.learn.Reports;
 
 /** Prints a command's result: as aligned "key: value" lines, or as one JSON object. */
-final class Output {
+public final class Output {
   private Output() {}
 
-  static void print(PrintWriter out, Map<String, ?> fields, boolean json) {
+  /**
+   * Prints {@code fields} to {@code out}: as one JSON object when {@code json}, else as aligned
+   * "key: value" lines.
+   */
+  public static void print(PrintWriter out, Map<String, ?> fields, boolean json) {
     if (json) {
       out.println(JsonText.of(fields));
       return;

@@ -15,7 +15,7 @@ import picocli.CommandLine.Model.OptionSpec;
  * the data. Every path-valued option of the command counts as an input, also those of its mixins,
  * so new input options are covered without a change here.
  */
-final class OutputChecks {
+public final class OutputChecks {
   private OutputChecks() {}
 
   /**
@@ -25,7 +25,8 @@ final class OutputChecks {
    *
    * @throws StructlearnException naming both options and the path
    */
-  static void check(CommandSpec spec, String outOption, Path out, Map<String, Path> moreInputs) {
+  public static void check(
+      CommandSpec spec, String outOption, Path out, Map<String, Path> moreInputs) {
     if (out == null) {
       return;
     }

@@ -10,11 +10,11 @@ import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
 import org.structlearn.WorkerPool;
 import org.structlearn.data.Variable;
-import org.structlearn.io.BifReader;
-import org.structlearn.io.CgNetworkJson;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetWriter;
-import org.structlearn.io.GaussianNetworkJson;
+import org.structlearn.io.network.BifReader;
+import org.structlearn.io.network.CgNetworkJson;
+import org.structlearn.io.network.GaussianNetworkJson;
 import org.structlearn.mixed.CgNetwork;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianNetwork;
@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
         "Draw rows from a Bayesian network by forward sampling: a discrete one (BIF) or a linear "
             + "Gaussian one (bnlearn-style JSON); or with --markov from a Markov network by "
             + "Gibbs sampling.")
-final class SampleCommand implements Callable<Integer> {
+public final class SampleCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
   @Mixin MarkovSampling markov;
 
@@ -167,7 +167,7 @@ final class SampleCommand implements Callable<Integer> {
    * {@code alarm.bif} or {@code alarm} under {@code bif/}, {@code ecoli70.json} or {@code ecoli70}
    * under {@code gaussian/}.
    */
-  static Path resolveNetwork(String name) {
+  public static Path resolveNetwork(String name) {
     Path p = Path.of(name);
     if (Files.exists(p)) {
       return p;

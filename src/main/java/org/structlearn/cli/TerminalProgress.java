@@ -10,7 +10,7 @@ import org.structlearn.learn.LearnListener;
  * A progress bar on stderr (me.tongfei:progressbar), shown only when the command runs on a
  * terminal, so that pipes, files and CI logs stay clean. Close it when the work is done.
  */
-final class TerminalProgress implements LearnListener, AutoCloseable {
+public final class TerminalProgress implements LearnListener, AutoCloseable {
   private final ProgressBar bar;
 
   private TerminalProgress(ProgressBar bar) {
@@ -18,7 +18,7 @@ final class TerminalProgress implements LearnListener, AutoCloseable {
   }
 
   /** A bar with the given task name and total (-1 when unknown), or an inert one off a terminal. */
-  static TerminalProgress start(String task, long total) {
+  public static TerminalProgress start(String task, long total) {
     if (System.console() == null) {
       return new TerminalProgress(null);
     }

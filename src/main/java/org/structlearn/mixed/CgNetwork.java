@@ -18,7 +18,7 @@ import org.structlearn.model.ModelException;
  * parents for each configuration of their discrete parents ({@link CgCpd}). An immutable value;
  * node {@code v} of the DAG is variable {@code v}. Fit one with {@link CgFit}, sample one with
  * {@code org.structlearn.sim.CgSampler}, read and write one with {@code
- * org.structlearn.io.CgNetworkJson}.
+ * org.structlearn.io.network.CgNetworkJson}.
  */
 public final class CgNetwork {
   private final Dag dag;

@@ -15,7 +15,7 @@ import org.structlearn.graph.Dag;
  * and Friedman 2009, sec. 7.2; bnlearn's Gaussian {@code bn.fit}).
  *
  * <p>Two networks are equal when their DAGs and tables are equal, numbers compared bit for bit; a
- * JSON write and read ({@code io.GaussianNetworkJson}) gives back an equal network. {@link
+ * JSON write and read ({@code io.network.GaussianNetworkJson}) gives back an equal network. {@link
  * #toString()} is a bnlearn-style summary with the model string and the first equations.
  */
 public final class GaussianNetwork {

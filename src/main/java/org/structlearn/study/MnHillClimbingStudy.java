@@ -14,7 +14,7 @@ import org.structlearn.data.Dataset;
 import org.structlearn.graph.GraphGenerators;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.io.DataLocation;
-import org.structlearn.io.MatrixMarketReader;
+import org.structlearn.io.graph.MatrixMarketReader;
 import org.structlearn.learn.StructureLearner;
 import org.structlearn.metrics.UndirectedComparison;
 import org.structlearn.model.MarkovNetwork;

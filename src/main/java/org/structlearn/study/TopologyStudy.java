@@ -25,7 +25,7 @@ import org.structlearn.io.CsvOptions;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetReader;
 import org.structlearn.io.LevelFiles;
-import org.structlearn.io.ModelStrings;
+import org.structlearn.io.graph.ModelStrings;
 import org.structlearn.learn.LearnedStructure;
 import org.structlearn.learn.StructureLearner;
 import org.structlearn.metrics.UndirectedComparison;

@@ -1,8 +1,8 @@
 package org.structlearn.bench;
 
 import org.structlearn.data.Dataset;
-import org.structlearn.io.BifReader;
 import org.structlearn.io.DataLocation;
+import org.structlearn.io.network.BifReader;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.sim.ForwardSampler;
 

@@ -10,7 +10,7 @@ import org.structlearn.data.Dataset;
 import org.structlearn.graph.Pdags;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.io.DataLocation;
-import org.structlearn.io.GraphFiles;
+import org.structlearn.io.graph.GraphFiles;
 import org.structlearn.model.MarkovNetwork;
 import org.structlearn.model.MarkovNetworks;
 import org.structlearn.model.RandomPotentialOptions;

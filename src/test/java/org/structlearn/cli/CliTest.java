@@ -12,8 +12,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.structlearn.io.BifReader;
 import org.structlearn.io.DataLocation;
+import org.structlearn.io.network.BifReader;
 import org.structlearn.model.BayesianNetwork;
 
 class CliTest {

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.structlearn.cli.CliTest.Run;
+import org.structlearn.cli.bench.BenchCases;
 import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.Reports;
 import org.structlearn.learn.registry.Algorithm;

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.structlearn.cli.CliTest.Run;
+import org.structlearn.cli.bench.BenchCases;
 import org.structlearn.io.DataLocation;
 
 /**

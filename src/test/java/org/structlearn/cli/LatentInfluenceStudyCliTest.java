@@ -10,6 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.structlearn.ProgressListener;
+import org.structlearn.cli.study.LatentInfluenceStudyReport;
 import org.structlearn.latent.InfluenceNetworkOptions;
 import org.structlearn.study.LatentInfluenceStudy;
 import org.structlearn.study.LatentInfluenceStudyOptions;

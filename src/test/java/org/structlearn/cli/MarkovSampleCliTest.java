@@ -13,7 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.structlearn.cli.CliTest.Run;
 import org.structlearn.data.Dataset;
 import org.structlearn.io.DatasetReader;
-import org.structlearn.io.UaiReader;
+import org.structlearn.io.network.UaiReader;
 import org.structlearn.model.MarkovNetwork;
 
 /** {@code sample --markov}: Gibbs sampling of a Markov network from the command line. */

@@ -12,7 +12,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.structlearn.graph.Dag;
-import org.structlearn.io.GraphFiles;
+import org.structlearn.io.graph.GraphFiles;
 
 class StrengthCliTest {
   @TempDir Path dir;

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.structlearn.cli.CliTest.Run;
 import org.structlearn.graph.Pdags;
 import org.structlearn.graph.UndirectedGraph;
-import org.structlearn.io.GraphFile;
-import org.structlearn.io.GraphFiles;
+import org.structlearn.io.graph.GraphFile;
+import org.structlearn.io.graph.GraphFiles;
 
 /**
  * {@code score --score bjp|ib}, {@code learn --algorithm exhaustive} over undirected graphs and

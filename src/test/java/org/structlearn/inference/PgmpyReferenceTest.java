@@ -21,9 +21,9 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.zip.GZIPInputStream;
 import org.junit.jupiter.api.Test;
-import org.structlearn.io.BifReader;
 import org.structlearn.io.DataLocation;
-import org.structlearn.io.UaiReader;
+import org.structlearn.io.network.BifReader;
+import org.structlearn.io.network.UaiReader;
 
 /**
  * Posteriors, MAP and MPE answers equal pgmpy 1.1.2's VariableElimination on the networks in

@@ -14,6 +14,8 @@ import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.Pdag;
+import org.structlearn.io.graph.ArcLists;
+import org.structlearn.io.graph.GraphFormatException;
 
 class ArcListsTest {
   @Test

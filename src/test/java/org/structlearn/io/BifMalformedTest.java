@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.StringReader;
 import org.junit.jupiter.api.Test;
 import org.structlearn.graph.CyclicGraphException;
+import org.structlearn.io.network.BifFormatException;
+import org.structlearn.io.network.BifReader;
+import org.structlearn.io.network.BifWriter;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.InvalidProbabilityException;
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.structlearn.data.Variable;
+import org.structlearn.io.network.BifReader;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.DiscreteCpd;
 

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.structlearn.io.network.BifReader;
+import org.structlearn.io.network.BifWriter;
 import org.structlearn.model.BayesianNetwork;
 
 class BifRoundTripTest {

@@ -16,6 +16,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.structlearn.graph.Pdag;
+import org.structlearn.io.graph.Dot;
+import org.structlearn.io.graph.GraphFiles;
 
 /**
  * DOT round trips (Dot.of then GraphFiles.read: same nodes, arcs and undirected edges, for any

@@ -9,6 +9,7 @@ import org.structlearn.graph.Dag;
 import org.structlearn.graph.Dags;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.Pdag;
+import org.structlearn.io.graph.Dot;
 
 class DotTest {
   @Test

@@ -16,6 +16,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.structlearn.graph.Arc;
 import org.structlearn.graph.CyclicGraphException;
 import org.structlearn.graph.Dag;
+import org.structlearn.io.network.GaussianNetworkJson;
+import org.structlearn.io.network.JsonFormatException;
 import org.structlearn.model.GaussianNetwork;
 
 class GaussianNetworkJsonTest {

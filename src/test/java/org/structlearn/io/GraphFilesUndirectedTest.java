@@ -14,6 +14,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.Pdags;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.io.graph.Dot;
+import org.structlearn.io.graph.GraphFile;
+import org.structlearn.io.graph.GraphFiles;
+import org.structlearn.io.graph.GraphFormat;
+import org.structlearn.io.graph.GraphFormatException;
 
 /** {@link GraphFiles} on the undirected formats: Matrix Market, GML, UAI, DOT {@code graph}. */
 class GraphFilesUndirectedTest {

@@ -9,6 +9,11 @@ import org.junit.jupiter.api.Test;
 import org.structlearn.StructlearnException;
 import org.structlearn.graph.CyclicGraphException;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.io.graph.GmlReader;
+import org.structlearn.io.graph.GraphFormatException;
+import org.structlearn.io.graph.MatrixMarketReader;
+import org.structlearn.io.network.BifReader;
+import org.structlearn.io.network.UaiReader;
 
 /**
  * Issue 25: small files that declare huge sizes fail with the file, the line and the size they

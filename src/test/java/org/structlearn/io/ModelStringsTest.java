@@ -12,6 +12,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.structlearn.graph.CyclicGraphException;
 import org.structlearn.graph.Dag;
+import org.structlearn.io.graph.ArcLists;
+import org.structlearn.io.graph.GraphFormatException;
+import org.structlearn.io.graph.ModelStrings;
 
 class ModelStringsTest {
   @Test

@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.structlearn.graph.UndirectedGraph;
+import org.structlearn.io.graph.GmlReader;
+import org.structlearn.io.graph.GraphFormatException;
+import org.structlearn.io.graph.MatrixMarketReader;
 
 class NetworkReadersTest {
   @Test

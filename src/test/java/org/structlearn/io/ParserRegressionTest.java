@@ -17,6 +17,12 @@ import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.Pdag;
+import org.structlearn.io.graph.ArcLists;
+import org.structlearn.io.graph.GraphFiles;
+import org.structlearn.io.graph.GraphFormatException;
+import org.structlearn.io.network.BifFormatException;
+import org.structlearn.io.network.BifReader;
+import org.structlearn.io.network.GaussianNetworkJson;
 import org.structlearn.model.GaussianNetwork;
 import org.structlearn.model.LinearGaussianCpd;
 

@@ -7,6 +7,8 @@ import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.structlearn.io.network.BifReader;
+import org.structlearn.io.network.UaiReader;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.Calibration;
 import org.structlearn.model.JunctionTree;

@@ -20,6 +20,13 @@ import org.structlearn.data.Variable;
 import org.structlearn.data.VariableType;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.Pdag;
+import org.structlearn.io.graph.ArcLists;
+import org.structlearn.io.graph.GraphFiles;
+import org.structlearn.io.graph.GraphFormatException;
+import org.structlearn.io.graph.ModelStrings;
+import org.structlearn.io.network.BifReader;
+import org.structlearn.io.network.BifWriter;
+import org.structlearn.io.network.GaussianNetworkJson;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianNetwork;
 

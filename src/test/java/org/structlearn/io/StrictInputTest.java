@@ -22,6 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.structlearn.StructlearnException;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
+import org.structlearn.io.network.BifReader;
+import org.structlearn.io.network.GaussianNetworkJson;
 
 /** Strict decoding, missing-value markers and truncated gzip files, for every text reader. */
 class StrictInputTest {

@@ -17,10 +17,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.Pdag;
-import org.structlearn.io.ArcLists;
 import org.structlearn.io.DataLocation;
-import org.structlearn.io.ModelStrings;
 import org.structlearn.io.TextFiles;
+import org.structlearn.io.graph.ArcLists;
+import org.structlearn.io.graph.ModelStrings;
 
 /**
  * SHD and skeleton Hamming distance of every structure bnlearn learned in the benchmark, against

@@ -19,7 +19,7 @@ import org.structlearn.data.Variable;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetReader;
-import org.structlearn.io.GaussianNetworkJson;
+import org.structlearn.io.network.GaussianNetworkJson;
 import org.structlearn.model.GaussianMaximumLikelihoodEstimator;
 import org.structlearn.model.MaximumLikelihoodEstimator;
 import org.structlearn.search.HillClimbing;

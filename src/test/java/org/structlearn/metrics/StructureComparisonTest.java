@@ -14,7 +14,7 @@ import org.structlearn.graph.Dags;
 import org.structlearn.graph.MutableDag;
 import org.structlearn.graph.Pdag;
 import org.structlearn.graph.RandomDags;
-import org.structlearn.io.ModelStrings;
+import org.structlearn.io.graph.ModelStrings;
 
 class StructureComparisonTest {
   private static final String ASIA = "[A][S][T|A][L|S][B|S][E|T:L][X|E][D|B:E]";

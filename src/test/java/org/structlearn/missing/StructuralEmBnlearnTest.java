@@ -7,9 +7,9 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
-import org.structlearn.io.ArcLists;
 import org.structlearn.io.CsvOptions;
 import org.structlearn.io.DatasetReader;
+import org.structlearn.io.graph.ArcLists;
 
 /**
  * {@link StructuralEmOptions#bnlearn()} against bnlearn 4.9.4's {@code structural.em()} with its

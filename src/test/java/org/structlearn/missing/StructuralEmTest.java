@@ -11,7 +11,7 @@ import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
 import org.structlearn.io.DataLocation;
-import org.structlearn.io.GaussianNetworkJson;
+import org.structlearn.io.network.GaussianNetworkJson;
 import org.structlearn.metrics.Shd;
 import org.structlearn.model.BayesianEstimator;
 import org.structlearn.model.BayesianNetwork;

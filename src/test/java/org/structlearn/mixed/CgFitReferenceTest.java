@@ -8,7 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
-import org.structlearn.io.ModelStrings;
+import org.structlearn.io.graph.ModelStrings;
 
 /**
  * bnlearn 4.9.4's {@code bn.fit} of a CG network (clgaussian.test's true DAG; a hand-made DAG on

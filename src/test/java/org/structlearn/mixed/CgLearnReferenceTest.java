@@ -14,7 +14,7 @@ import org.structlearn.graph.Arc;
 import org.structlearn.graph.Dag;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.Pdag;
-import org.structlearn.io.ModelStrings;
+import org.structlearn.io.graph.ModelStrings;
 import org.structlearn.knowledge.Knowledge;
 import org.structlearn.search.LearnResult;
 import org.structlearn.search.SearchOptions;

@@ -9,7 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
-import org.structlearn.io.ModelStrings;
+import org.structlearn.io.graph.ModelStrings;
 
 /**
  * bnlearn 4.9.4's {@code score(type = "loglik-cg" | "aic-cg" | "bic-cg")}, by node and in total,

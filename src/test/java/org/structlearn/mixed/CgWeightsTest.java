@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
 import org.structlearn.graph.Dag;
-import org.structlearn.io.ModelStrings;
+import org.structlearn.io.graph.ModelStrings;
 
 /**
  * Weighted rows (structural EM's completed rows with their probabilities) against the oracle of

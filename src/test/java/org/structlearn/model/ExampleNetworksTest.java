@@ -3,8 +3,8 @@ package org.structlearn.model;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import org.structlearn.io.BifReader;
 import org.structlearn.io.DataLocation;
+import org.structlearn.io.network.BifReader;
 
 class ExampleNetworksTest {
   @Test

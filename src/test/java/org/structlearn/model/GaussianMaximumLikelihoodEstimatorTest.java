@@ -13,7 +13,7 @@ import org.structlearn.data.Variable;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.DataLocation;
 import org.structlearn.io.DatasetReader;
-import org.structlearn.io.GaussianNetworkJson;
+import org.structlearn.io.network.GaussianNetworkJson;
 
 class GaussianMaximumLikelihoodEstimatorTest {
   private static final GaussianMaximumLikelihoodEstimator ML =

@@ -11,8 +11,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.structlearn.io.BifReader;
 import org.structlearn.io.DataLocation;
+import org.structlearn.io.network.BifReader;
 
 /**
  * The junction tree against brute-force enumeration (probability of evidence, every family and node

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.structlearn.data.Dataset;
 import org.structlearn.io.DataLocation;
-import org.structlearn.io.GaussianNetworkJson;
+import org.structlearn.io.network.GaussianNetworkJson;
 import org.structlearn.model.GaussianMaximumLikelihoodEstimator;
 import org.structlearn.model.GaussianNetwork;
 import org.structlearn.model.LinearGaussianCpd;

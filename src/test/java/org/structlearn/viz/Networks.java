@@ -1,8 +1,8 @@
 package org.structlearn.viz;
 
 import org.structlearn.graph.Dag;
-import org.structlearn.io.BifReader;
 import org.structlearn.io.DataLocation;
+import org.structlearn.io.network.BifReader;
 
 /** The shared benchmark networks' DAGs, read from the data folder. */
 final class Networks {

@@ -13,7 +13,7 @@ import org.structlearn.graph.Dag;
 import org.structlearn.graph.Dags;
 import org.structlearn.graph.Edge;
 import org.structlearn.graph.UndirectedGraph;
-import org.structlearn.io.ModelStrings;
+import org.structlearn.io.graph.ModelStrings;
 import org.structlearn.viz.layout.LabelMetrics;
 import org.structlearn.viz.layout.Layout;
 import org.structlearn.viz.layout.Layouts;

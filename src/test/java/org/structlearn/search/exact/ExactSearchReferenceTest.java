@@ -13,7 +13,7 @@ import org.structlearn.data.Dataset;
 import org.structlearn.graph.Cpdags;
 import org.structlearn.graph.Dag;
 import org.structlearn.io.DataLocation;
-import org.structlearn.io.GaussianNetworkJson;
+import org.structlearn.io.network.GaussianNetworkJson;
 import org.structlearn.score.GaussianScoreSpec;
 import org.structlearn.sim.GaussianSampler;
 

@@ -19,7 +19,7 @@ import org.structlearn.graph.GraphGenerators;
 import org.structlearn.graph.Pdags;
 import org.structlearn.graph.UndirectedGraph;
 import org.structlearn.io.DataLocation;
-import org.structlearn.io.GraphFiles;
+import org.structlearn.io.graph.GraphFiles;
 import org.structlearn.metrics.UndirectedComparison;
 import org.structlearn.model.MarkovNetwork;
 import org.structlearn.model.MarkovNetworks;
