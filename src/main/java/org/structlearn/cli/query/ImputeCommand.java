@@ -1,11 +1,7 @@
 package org.structlearn.cli.query;
 
-import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
@@ -18,14 +14,13 @@ import org.structlearn.data.Variable;
 import org.structlearn.inference.predict.Imputation;
 import org.structlearn.inference.predict.ImputeOptions;
 import org.structlearn.inference.predict.ImputeResult;
-import org.structlearn.io.CsvOptions;
 import org.structlearn.io.DatasetWriter;
-import org.structlearn.io.IncompleteCsv;
 import org.structlearn.io.network.BifReader;
 import org.structlearn.io.network.GaussianNetworkJson;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianNetwork;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -74,25 +69,7 @@ public final class ImputeCommand implements Callable<Integer> {
       description = "Threads (default: the processors); the completion does not change.")
   Integer threads;
 
-  @Option(
-      names = "--missing",
-      paramLabel = "LIST",
-      defaultValue = "NA,",
-      description =
-          "Comma-separated cell texts that mean missing (default \"NA,\": NA and the empty cell).")
-  String missing;
-
-  @Option(
-      names = "--delimiter",
-      paramLabel = "CHAR",
-      description = "Field separator (default: detected).")
-  Character delimiter;
-
-  @Option(
-      names = "--encoding",
-      paramLabel = "CHARSET",
-      description = "Encoding of the data (default UTF-8).")
-  Charset encoding;
+  @Mixin RowsFileOptions rows = new RowsFileOptions();
 
   @Option(
       names = "--out",
@@ -114,12 +91,12 @@ public final class ImputeCommand implements Callable<Integer> {
     IncompleteData d;
     if (QueryNetworks.kind(file) == QueryNetworks.Kind.GAUSSIAN) {
       GaussianNetwork gn = GaussianNetworkJson.read(file);
-      d = read(gn.names().stream().map(Variable::continuous).toList());
+      d = rows.read(data, gn.names().stream().map(Variable::continuous).toList());
       QueryNetworks.checkColumns(data, d.values().names(), gn.names(), null);
       r = Imputation.impute(gn, d, options);
     } else {
       BayesianNetwork bn = BifReader.read(file);
-      d = read(bn.variables());
+      d = rows.read(data, bn.variables());
       QueryNetworks.checkColumns(data, d.values().names(), bn.dag().names(), null);
       try (TerminalProgress progress = TerminalProgress.start("impute", d.rows())) {
         r = Imputation.impute(bn, d, options, progress);
@@ -152,16 +129,5 @@ public final class ImputeCommand implements Callable<Integer> {
     }
     ImputeOptions o = ImputeOptions.defaults().withMethod(m).withSeed(seed);
     return threads == null ? o : o.withThreads(threads);
-  }
-
-  private IncompleteData read(List<Variable> variables) {
-    CsvOptions.Builder b =
-        CsvOptions.builder()
-            .encoding(encoding == null ? StandardCharsets.UTF_8 : encoding)
-            .missingTokens(Arrays.asList(missing.split(",", -1)));
-    if (delimiter != null) {
-      b.delimiter(delimiter);
-    }
-    return IncompleteCsv.read(data, variables, b.build());
   }
 }

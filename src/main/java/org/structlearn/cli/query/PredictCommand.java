@@ -2,12 +2,8 @@ package org.structlearn.cli.query;
 
 import java.io.IOException;
 import java.io.Writer;
-import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -23,14 +19,13 @@ import org.structlearn.inference.predict.PredictOptions;
 import org.structlearn.inference.predict.Prediction;
 import org.structlearn.inference.predict.PredictionResult;
 import org.structlearn.inference.predict.ValuePredictions;
-import org.structlearn.io.CsvOptions;
-import org.structlearn.io.IncompleteCsv;
 import org.structlearn.io.OutputFiles;
 import org.structlearn.io.network.BifReader;
 import org.structlearn.io.network.GaussianNetworkJson;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianNetwork;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -94,25 +89,7 @@ public final class PredictCommand implements Callable<Integer> {
       description = "Threads (default: the processors); the predictions do not change.")
   Integer threads;
 
-  @Option(
-      names = "--missing",
-      paramLabel = "LIST",
-      defaultValue = "NA,",
-      description =
-          "Comma-separated cell texts that mean missing (default \"NA,\": NA and the empty cell).")
-  String missing;
-
-  @Option(
-      names = "--delimiter",
-      paramLabel = "CHAR",
-      description = "Field separator (default: detected).")
-  Character delimiter;
-
-  @Option(
-      names = "--encoding",
-      paramLabel = "CHARSET",
-      description = "Encoding of the data (default UTF-8).")
-  Charset encoding;
+  @Mixin RowsFileOptions rows = new RowsFileOptions();
 
   @Option(
       names = "--out",
@@ -137,7 +114,7 @@ public final class PredictCommand implements Callable<Integer> {
     try {
       if (QueryNetworks.kind(file) == QueryNetworks.Kind.GAUSSIAN) {
         GaussianNetwork gn = GaussianNetworkJson.read(file);
-        IncompleteData d = read(gn.names().stream().map(Variable::continuous).toList());
+        IncompleteData d = rows.read(data, gn.names().stream().map(Variable::continuous).toList());
         QueryNetworks.checkName(gn.names(), "--target", target);
         QueryNetworks.checkColumns(data, d.values().names(), gn.names(), target);
         ValuePredictions p = Prediction.predict(gn, d, target);
@@ -150,7 +127,7 @@ public final class PredictCommand implements Callable<Integer> {
         }
       } else {
         BayesianNetwork bn = BifReader.read(file);
-        IncompleteData d = read(bn.variables());
+        IncompleteData d = rows.read(data, bn.variables());
         QueryNetworks.checkName(bn.dag().names(), "--target", target);
         QueryNetworks.checkColumns(data, d.values().names(), bn.dag().names(), target);
         PredictionResult p;
@@ -176,17 +153,6 @@ public final class PredictCommand implements Callable<Integer> {
     m.put("seconds", (System.nanoTime() - t0) / 1e9);
     Output.print(spec.commandLine().getOut(), m, json);
     return 0;
-  }
-
-  private IncompleteData read(List<Variable> variables) {
-    CsvOptions.Builder b =
-        CsvOptions.builder()
-            .encoding(encoding == null ? StandardCharsets.UTF_8 : encoding)
-            .missingTokens(Arrays.asList(missing.split(",", -1)));
-    if (delimiter != null) {
-      b.delimiter(delimiter);
-    }
-    return IncompleteCsv.read(data, variables, b.build());
   }
 
   private PredictOptions options() {

@@ -113,23 +113,7 @@ final class MultinomialPath {
     double lambda = 0;
     for (int m = 0; m < path.count(); m++) {
       Interrupts.check(owner, () -> where.get() + ": interrupted at penalty " + path.size());
-      double previous = lambda;
-      double lambdaMax = 0;
-      if (m == 1 && !path.userLambdas()) {
-        for (int j = 0; j < p; j++) {
-          if (x.used[j]) {
-            lambdaMax = Math.max(lambdaMax, ga[j]);
-          }
-        }
-        previous = lambdaMax;
-      }
-      lambda = path.lambda(m, lambda, lambdaMax);
-      double tlam = 2.0 * lambda - previous;
-      for (int k = 0; k < p; k++) {
-        if (!strong[k] && x.used[k] && ga[k] > tlam) {
-          strong[k] = true;
-        }
-      }
+      lambda = path.nextWithStrongRule(m, lambda, ga, x.used, strong);
       int state = irls(lambda);
       if (state < 0) {
         return path.build(2.0 * n * dev0, passes, false);

@@ -82,6 +82,35 @@ final class PathCollector {
     return previous * alf;
   }
 
+  /**
+   * The penalty of point {@code m} (as {@link #lambda}, with {@code lambdaMax} the largest
+   * |gradient| over the used predictors at {@code m = 1}) after glmnet's sequential strong rule:
+   * predictor {@code k} joins {@code strong} when its |gradient| exceeds 2λ − λ_previous
+   * (Tibshirani et al. 2012).
+   *
+   * @param ga each predictor's |gradient| at the previous point's solution
+   */
+  double nextWithStrongRule(int m, double lambda, double[] ga, boolean[] used, boolean[] strong) {
+    double previous = lambda;
+    double lambdaMax = 0;
+    if (m == 1 && !settings.userLambdas()) {
+      for (int j = 0; j < ga.length; j++) {
+        if (used[j]) {
+          lambdaMax = Math.max(lambdaMax, ga[j]);
+        }
+      }
+      previous = lambdaMax;
+    }
+    double next = lambda(m, lambda, lambdaMax);
+    double tlam = 2.0 * next - previous;
+    for (int k = 0; k < ga.length; k++) {
+      if (!strong[k] && used[k] && ga[k] > tlam) {
+        strong[k] = true;
+      }
+    }
+    return next;
+  }
+
   /** Adds a point, with its penalty on the solver's scale and coefficients on the data's. */
   void add(double lambda, double[] a0, double[][] beta, double devRatio) {
     lambdas.add(lambda * scale);
