@@ -1,5 +1,6 @@
 package org.structlearn.inference;
 
+import org.structlearn.WorkerPool;
 import org.structlearn.graph.EliminationHeuristic;
 import org.structlearn.model.JunctionTree;
 
@@ -37,7 +38,7 @@ public record QueryOptions(
       throw new IllegalArgumentException("method and heuristic must not be null");
     }
     check(draws >= 1, "draws must be >= 1, was " + draws);
-    check(threads >= 1, "threads must be >= 1, was " + threads);
+    WorkerPool.checkThreads("threads", threads);
     check(maxTableEntries >= 1, "maxTableEntries must be >= 1, was " + maxTableEntries);
     check(burnIn >= 0, "burnIn must be >= 0, was " + burnIn);
     check(chainLength >= 1, "chainLength must be >= 1, was " + chainLength);

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.structlearn.StructlearnException;
+import org.structlearn.WorkerPool;
 import org.structlearn.cli.Output;
 import org.structlearn.cli.OutputChecks;
 import org.structlearn.cli.SampleCommand;
@@ -124,8 +125,8 @@ public final class ImputeCommand implements Callable<Integer> {
               throw new StructlearnException(
                   "--method must be most-probable or draw, was '" + method + "'");
         };
-    if (threads != null && threads < 1) {
-      throw new StructlearnException("--threads must be >= 1, was " + threads);
+    if (threads != null) {
+      WorkerPool.checkThreads("--threads", threads);
     }
     ImputeOptions o = ImputeOptions.defaults().withMethod(m).withSeed(seed);
     return threads == null ? o : o.withThreads(threads);

@@ -1,5 +1,7 @@
 package org.structlearn.inference.predict;
 
+import org.structlearn.WorkerPool;
+
 /**
  * How {@link Imputation} fills missing cells.
  *
@@ -28,9 +30,7 @@ public record ImputeOptions(Method method, long seed, int threads) {
     if (method == null) {
       throw new IllegalArgumentException("method must not be null");
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("threads must be >= 1, was " + threads);
-    }
+    WorkerPool.checkThreads("threads", threads);
   }
 
   /** The most probable completion, seed 1, the available processors. */

@@ -1,5 +1,6 @@
 package org.structlearn.inference.predict;
 
+import org.structlearn.WorkerPool;
 import org.structlearn.inference.QueryMethod;
 
 /**
@@ -19,10 +20,10 @@ public record PredictOptions(QueryMethod method, int draws, long seed, int threa
       throw new IllegalArgumentException(
           "prediction is exact or by likelihood weighting (lw), not " + method);
     }
-    if (draws < 1 || threads < 1) {
-      throw new IllegalArgumentException(
-          "draws and threads must be >= 1, were " + draws + " and " + threads);
+    if (draws < 1) {
+      throw new IllegalArgumentException("draws must be >= 1, was " + draws);
     }
+    WorkerPool.checkThreads("threads", threads);
   }
 
   /** Exact, the default options. */
