@@ -17,6 +17,8 @@ public final class ForwardPlan {
   final int[][] strides;
   final double[][] prob; // [v][config * r + k]
   final double[][] cum; // cumulative rows, last entry of each row 1
+  final double[][] cut; // alias method: [v][config * r + i], keep column i when frac < cut
+  final int[][] alias; // alias method: [v][config * r + i], the level drawn otherwise
 
   /** Compiles the network. */
   public ForwardPlan(BayesianNetwork bn) {
@@ -27,6 +29,8 @@ public final class ForwardPlan {
     this.strides = new int[n][];
     this.prob = new double[n][];
     this.cum = new double[n][];
+    this.cut = new double[n][];
+    this.alias = new int[n][];
     for (int v = 0; v < n; v++) {
       compile(bn.cpd(v), v);
     }
@@ -60,6 +64,62 @@ public final class ForwardPlan {
     }
     prob[v] = p;
     cum[v] = c;
+    cut[v] = new double[p.length];
+    alias[v] = new int[p.length];
+    int[] small = new int[r];
+    int[] large = new int[r];
+    for (int q = 0; q < p.length; q += r) {
+      aliasRow(p, q, r, cut[v], alias[v], small, large);
+    }
+  }
+
+  /**
+   * Vose's (1991) construction of Walker's (1977) alias table for the row at {@code q}: level i is
+   * kept with probability cut[q + i] when column i is drawn uniformly, else alias[q + i] is drawn.
+   * A row of zeros (never reached by a valid network) always draws its last level.
+   */
+  private static void aliasRow(
+      double[] p, int q, int r, double[] cut, int[] alias, int[] small, int[] large) {
+    double[] scaled = new double[r];
+    double sum = 0;
+    for (int i = 0; i < r; i++) {
+      sum += p[q + i];
+    }
+    if (!(sum > 0)) {
+      java.util.Arrays.fill(alias, q, q + r, r - 1);
+      return;
+    }
+    int ns = 0;
+    int nl = 0;
+    for (int i = 0; i < r; i++) {
+      scaled[i] = p[q + i] * r / sum;
+      if (scaled[i] < 1) {
+        small[ns++] = i;
+      } else {
+        large[nl++] = i;
+      }
+    }
+    while (ns > 0 && nl > 0) {
+      int s = small[--ns];
+      int l = large[nl - 1];
+      cut[q + s] = scaled[s];
+      alias[q + s] = l;
+      scaled[l] = (scaled[l] + scaled[s]) - 1;
+      if (scaled[l] < 1) {
+        nl--;
+        small[ns++] = l;
+      }
+    }
+    while (nl > 0) {
+      int l = large[--nl];
+      cut[q + l] = 1.0;
+      alias[q + l] = l;
+    }
+    while (ns > 0) { // rounding leftovers: probability 1 up to rounding
+      int s = small[--ns];
+      cut[q + s] = 1.0;
+      alias[q + s] = s;
+    }
   }
 
   /** The configuration index of v's parents in the state. */
