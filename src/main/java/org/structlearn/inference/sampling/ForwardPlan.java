@@ -5,9 +5,10 @@ import org.structlearn.model.DiscreteCpd;
 
 /**
  * A discrete Bayesian network compiled for forward sampling, once for many queries: per node its
- * parents' strides, its probability rows (divided by their sums) and their cumulative sums, and a
- * topological order. {@link #view} adds one query's evidence and the nodes it needs (the ancestors
- * of the nodes asked about and of the evidence; the rest are barren and never drawn). Immutable.
+ * parents' strides, its probability rows (divided by their sums) with their alias tables (Walker
+ * 1977, built as Vose 1991), and a topological order. {@link #view} adds one query's evidence and
+ * the nodes it needs (the ancestors of the nodes asked about and of the evidence; the rest are
+ * barren and never drawn). Immutable.
  */
 public final class ForwardPlan {
   final int n;
@@ -16,7 +17,6 @@ public final class ForwardPlan {
   final int[][] parents;
   final int[][] strides;
   final double[][] prob; // [v][config * r + k]
-  final double[][] cum; // cumulative rows, last entry of each row 1
   final double[][] cut; // alias method: [v][config * r + i], keep column i when frac < cut
   final int[][] alias; // alias method: [v][config * r + i], the level drawn otherwise
 
@@ -28,7 +28,6 @@ public final class ForwardPlan {
     this.parents = new int[n][];
     this.strides = new int[n][];
     this.prob = new double[n][];
-    this.cum = new double[n][];
     this.cut = new double[n][];
     this.alias = new int[n][];
     for (int v = 0; v < n; v++) {
@@ -48,22 +47,16 @@ public final class ForwardPlan {
       s *= pc[j];
     }
     double[] p = cpd.probabilities();
-    double[] c = new double[p.length];
     for (int q = 0; q < p.length; q += r) {
       double sum = 0;
       for (int i = 0; i < r; i++) {
         sum += p[q + i];
       }
-      double acc = 0;
       for (int i = 0; i < r; i++) {
         p[q + i] = sum > 0 ? p[q + i] / sum : 0;
-        acc += p[q + i];
-        c[q + i] = acc;
       }
-      c[q + r - 1] = 1;
     }
     prob[v] = p;
-    cum[v] = c;
     cut[v] = new double[p.length];
     alias[v] = new int[p.length];
     int[] small = new int[r];
@@ -120,26 +113,6 @@ public final class ForwardPlan {
       cut[q + s] = 1.0;
       alias[q + s] = s;
     }
-  }
-
-  /** The configuration index of v's parents in the state. */
-  int config(int v, int[] state) {
-    int[] pa = parents[v];
-    int[] st = strides[v];
-    int cfg = 0;
-    for (int j = 0; j < pa.length; j++) {
-      cfg += state[pa[j]] * st[j];
-    }
-    return cfg;
-  }
-
-  /** The level drawn from a cumulative row for a uniform u. */
-  static int pick(double[] cum, int base, int r, double u) {
-    int k = 0;
-    while (k < r - 1 && u >= cum[base + k]) {
-      k++;
-    }
-    return k;
   }
 
   /**

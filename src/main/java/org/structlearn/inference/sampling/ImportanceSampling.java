@@ -16,13 +16,13 @@ import org.structlearn.model.ModelException;
  * and weights the draw by the product of their probabilities given the drawn parents, and by the
  * likelihood of the level drawn for a node with soft evidence. Only the ancestors of the nodes
  * asked about and of the evidence are drawn: the others are barren (Shachter 1986; Koller and
- * Friedman 2009, sec. 9.3.2 and 12.2): summing a barren node out of the joint leaves the rest
- * unchanged, so a draw of the others has the same distribution and weight with or without them.
- * bnlearn's {@code cpquery} draws the same set (its "upper closure" of event and evidence); {@link
- * ForwardPlan#view} also drops the components the asked nodes do not touch, which changes the
- * weights by a factor independent of the asked nodes' draws and so only removes noise. The draws
- * are made column by column by {@link ColumnDraws} (alias tables, SplitMix64, the observed nodes'
- * probabilities merged into tables by {@link WeightTables}).
+ * Friedman 2009, ch. 12 on likelihood weighting): summing a barren node out of the joint leaves the
+ * rest unchanged, so a draw of the others has the same distribution and weight with or without
+ * them. bnlearn's {@code cpquery} draws the same set (its "upper closure" of event and evidence);
+ * {@link ForwardPlan#view} also drops the components the asked nodes do not touch, which changes
+ * the weights by a factor independent of the asked nodes' draws and so only removes noise. The
+ * draws are made column by column by {@link ColumnDraws} (alias tables, SplitMix64, the observed
+ * nodes' probabilities merged into tables by {@link WeightTables}).
  *
  * <p>Estimates: the posterior of a level is the weighted fraction of draws showing it, a ratio
  * estimator whose Monte Carlo variance is estimated by the delta method, sum w_i^2 (y_i - p)^2 /
@@ -149,7 +149,7 @@ public final class ImportanceSampling {
     double[] w; // released after the sums unless the draws are kept
     int[] shifts;
     int[] states; // [draw * targets + t]
-    boolean[] inEvent;
+    double[] inEvent; // 1 for a draw in the event, else 0 (a multiplier: no branch per draw)
     double logScale;
     double w1;
     double w2;
@@ -177,7 +177,7 @@ public final class ImportanceSampling {
       this.w = new double[size];
       this.shifts = new int[size];
       this.states = new int[size * targets.length];
-      this.inEvent = new boolean[size];
+      this.inEvent = new double[size];
       this.eventNodes = draws.eventNodes(event);
     }
 
@@ -196,12 +196,15 @@ public final class ImportanceSampling {
           }
         }
         if (event != null) {
-          java.util.Arrays.fill(inEvent, from, from + m, true);
+          java.util.Arrays.fill(inEvent, from, from + m, 1.0);
           for (int v : eventNodes) {
             int[] col = draws.columnOf(work, v);
-            boolean[] allowed = event[v];
+            double[] allowed = new double[event[v].length];
+            for (int k = 0; k < allowed.length; k++) {
+              allowed[k] = event[v][k] ? 1 : 0;
+            }
             for (int d = 0; d < m; d++) {
-              inEvent[from + d] &= allowed[col == null ? view.hard()[v] : col[d]];
+              inEvent[from + d] *= allowed[col == null ? view.hard()[v] : col[d]];
             }
           }
         }
@@ -220,9 +223,7 @@ public final class ImportanceSampling {
     private void sum() {
       int least = Integer.MAX_VALUE;
       for (int d = 0; d < size; d++) {
-        if (w[d] > 0) {
-          least = Math.min(least, shifts[d]);
-        }
+        least = Math.min(least, w[d] > 0 ? shifts[d] : Integer.MAX_VALUE);
       }
       logScale = least == Integer.MAX_VALUE ? Double.NEGATIVE_INFINITY : -least * LN_SHIFT;
       s1 = new double[targets.length][];
@@ -232,11 +233,10 @@ public final class ImportanceSampling {
         s2[t] = new double[plan.card[targets[t]]];
       }
       for (int d = 0; d < size; d++) {
-        if (!(w[d] > 0)) {
-          w[d] = 0;
-          continue;
+        double x = Math.max(w[d], 0.0);
+        if (shifts[d] != least & x > 0) { // rare: one branch, no &&
+          x = Math.scalb(x, -SHIFT * (shifts[d] - least));
         }
-        double x = shifts[d] == least ? w[d] : Math.scalb(w[d], -SHIFT * (shifts[d] - least));
         w[d] = x;
         double xx = x * x;
         w1 += x;
@@ -246,9 +246,9 @@ public final class ImportanceSampling {
           s1[t][k] += x;
           s2[t][k] += xx;
         }
-        if (event != null && inEvent[d]) {
-          e1 += x;
-          e2 += xx;
+        if (event != null) {
+          e1 += inEvent[d] * x;
+          e2 += inEvent[d] * xx;
         }
       }
     }
