@@ -150,12 +150,18 @@ final class ColumnDraws {
 
   /** Scratch columns of one thread's block. */
   final class Work {
-    final int[][] cols = new int[columns][CHUNK];
-    final int[] cfg = new int[CHUNK];
+    final int[][] cols;
+    final int[] cfg;
+
+    Work(int size) {
+      cols = new int[columns][size];
+      cfg = new int[size];
+    }
   }
 
-  Work work() {
-    return new Work();
+  /** Scratch columns for chunks of up to {@code min(draws, CHUNK)} draws. */
+  Work work(long draws) {
+    return new Work((int) Math.min(CHUNK, Math.max(1, draws)));
   }
 
   /** The nodes an event constrains (computed once per query, cached). */

@@ -83,7 +83,7 @@ public final class ImportanceSampling {
     ForwardPlan.View plan = compiled.view(hard, soft, asked, mass);
     String what = weighting ? "likelihood weighting" : "logic sampling";
     ColumnDraws columns = new ColumnDraws(plan, weighting);
-    ThreadLocal<ColumnDraws.Work> work = ThreadLocal.withInitial(columns::work);
+    ThreadLocal<ColumnDraws.Work> work = ThreadLocal.withInitial(() -> columns.work(draws));
     List<Block> blocks =
         DrawBlocks.run(
             what,
@@ -120,7 +120,7 @@ public final class ImportanceSampling {
     ForwardPlan.View view =
         compiled.view(hard, new double[hard.length][], new int[] {target}, false);
     ColumnDraws columns = new ColumnDraws(view, true);
-    ColumnDraws.Work work = columns.work();
+    ColumnDraws.Work work = columns.work(draws);
     Block b =
         new Block(columns, () -> work, view, new int[] {target}, null, false, draws)
             .draw(rnd.nextLong());
