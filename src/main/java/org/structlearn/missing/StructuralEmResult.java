@@ -28,7 +28,8 @@ import org.structlearn.model.GaussianNetwork;
  * @param completeRows the rows with every cell observed
  * @param missingCells the missing cells
  * @param distinctIncomplete the distinct incomplete rows (discrete: by their observed values;
- *     Gaussian: by which cells are missing), each calibrated once per E-step
+ *     Gaussian: by which cells are missing), each calibrated once per E-step; mixed: every
+ *     incomplete row (each gets its own particles)
  * @param iterations one entry per round, in order
  * @param stop why the run stopped
  * @param options the options it ran with
@@ -204,7 +205,7 @@ public record StructuralEmResult(
         String.format(
             Locale.ROOT,
             "Bayesian network learned by structural EM (%s completion)%n"
-                + "  rows used: %d of %d (%d complete, %d with missing cells, %d distinct);"
+                + "  rows used: %d of %d (%d complete, %d with missing cells%s);"
                 + " %d missing cells%n"
                 + "  nodes: %d, arcs: %d%n  rounds: %d, stopped: %s, time %.3f s%n"
                 + "  observed log-likelihood %.4f, penalised %.4f%n  model: %s%n",
@@ -213,7 +214,7 @@ public record StructuralEmResult(
             rows,
             completeRows,
             rows - completeRows,
-            distinctIncomplete,
+            mixed == null ? ", " + distinctIncomplete + " distinct" : "",
             missingCells,
             graph.size(),
             graph.arcCount(),
