@@ -113,7 +113,7 @@ public record StructuralEmResult(
 
   @Override
   public String scoreName() {
-    return "bic (observed cells)";
+    return mixed != null ? "bic-cg (observed cells, estimated)" : "bic (observed cells)";
   }
 
   /** The rounds, in order. */
