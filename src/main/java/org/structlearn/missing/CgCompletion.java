@@ -32,12 +32,12 @@ import org.structlearn.mixed.CgNetwork;
 final class CgCompletion {
   private static final int BLOCK = 64;
 
-  private final CgRows rows;
+  private final CgSem.Rows rows;
   private final StructuralEmOptions options;
   private final boolean imputed;
   private int calls;
 
-  CgCompletion(CgRows rows, StructuralEmOptions options) {
+  CgCompletion(CgSem.Rows rows, StructuralEmOptions options) {
     this.rows = rows;
     this.options = options;
     this.imputed = options.completion() == Completion.IMPUTED;

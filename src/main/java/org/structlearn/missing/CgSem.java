@@ -31,14 +31,14 @@ import org.structlearn.search.SearchOptions;
 final class CgSem {
   private final StructuralEmOptions options;
   private final CgScoreSpec spec;
-  private final CgRows rows;
+  private final Rows rows;
   private final List<String> names;
   private final Knowledge knowledge;
 
   CgSem(Dataset data, StructuralEmOptions options, CgScoreSpec spec) {
     this.options = options;
     this.spec = spec;
-    this.rows = CgRows.of(data);
+    this.rows = Rows.of(data);
     this.names = data.names();
     this.knowledge = CgRestriction.knowledge(options.search().knowledge(), data.variables());
   }
@@ -71,18 +71,7 @@ final class CgSem {
       CgNetwork next = f.network;
       CgCompletion.Completed en = f.completed;
       double penalised = en.logLikelihood() - penalty(next);
-      EmIteration it =
-          new EmIteration(
-              round,
-              next.dag().arcCount(),
-              DiscreteFits.changes(net.dag(), next.dag()),
-              s.score(),
-              en.logLikelihood(),
-              penalised,
-              f.steps,
-              0,
-              rows.incomplete.length,
-              (System.nanoTime() - r0) / 1e9);
+      EmIteration it = iteration(round, net, f, s.score(), penalised, r0);
       iterations.add(it);
       rounds.onIteration(it);
       boolean kept = next.dag().equals(net.dag());
@@ -112,6 +101,21 @@ final class CgSem {
         stop,
         options,
         Duration.ofNanos(System.nanoTime() - t0));
+  }
+
+  private EmIteration iteration(
+      int round, CgNetwork before, Fitted f, double searchScore, double penalised, long r0) {
+    return new EmIteration(
+        round,
+        f.network.dag().arcCount(),
+        DiscreteFits.changes(before.dag(), f.network.dag()),
+        searchScore,
+        f.completed.logLikelihood(),
+        penalised,
+        f.steps,
+        0,
+        rows.incomplete.length,
+        (System.nanoTime() - r0) / 1e9);
   }
 
   private record Fitted(CgNetwork network, CgCompletion.Completed completed, int steps) {}
@@ -205,5 +209,111 @@ final class CgSem {
     }
     double sd = n > 1 ? Math.sqrt(ss / (n - 1)) : 0;
     return CgCpd.of(new int[0], new int[0], new int[0], new double[][] {{mean}}, new double[] {sd});
+  }
+
+  /**
+   * The rows of mixed data with missing cells, one array of discrete codes (-1 missing) and one of
+   * continuous values (NaN missing) per row, and each column's fallback for a cell no particle
+   * could fill (its observed mode or mean).
+   */
+  static final class Rows {
+    final List<Variable> variables;
+    final int rows;
+    final int columns;
+    final int[][] codes;
+    final double[][] values;
+    final int[] incomplete;
+    final int completeRows;
+    final int missingCells;
+    final int[] mode;
+    final double[] mean;
+
+    private Rows(Dataset data) {
+      this.variables = data.variables();
+      this.rows = data.rows();
+      this.columns = data.columns();
+      this.codes = new int[rows][columns];
+      this.values = new double[rows][columns];
+      this.mode = new int[columns];
+      this.mean = new double[columns];
+      List<Integer> inc = new ArrayList<>();
+      for (int r = 0; r < rows; r++) {
+        boolean any = false;
+        for (int c = 0; c < columns; c++) {
+          boolean miss = data.missing().isMissing(c, r);
+          any |= miss;
+          codes[r][c] = data.isDiscrete(c) ? data.codeOrMissing(c, r) : -1;
+          values[r][c] = data.isDiscrete(c) ? Double.NaN : data.valueOrMissing(c, r);
+        }
+        if (any) {
+          inc.add(r);
+        }
+      }
+      this.incomplete = inc.stream().mapToInt(Integer::intValue).toArray();
+      this.completeRows = rows - incomplete.length;
+      this.missingCells = data.missing().total();
+      for (int c = 0; c < columns; c++) {
+        fallback(data, c);
+      }
+    }
+
+    static Rows of(Dataset data) {
+      return new Rows(data);
+    }
+
+    private void fallback(Dataset data, int c) {
+      if (data.isDiscrete(c)) {
+        int[] count = new int[data.cardinality(c)];
+        for (int r = 0; r < rows; r++) {
+          if (codes[r][c] >= 0) {
+            count[codes[r][c]]++;
+          }
+        }
+        for (int k = 1; k < count.length; k++) {
+          if (count[k] > count[mode[c]]) {
+            mode[c] = k;
+          }
+        }
+      } else {
+        double s = 0;
+        int n = 0;
+        for (int r = 0; r < rows; r++) {
+          if (!Double.isNaN(values[r][c])) {
+            s += values[r][c];
+            n++;
+          }
+        }
+        mean[c] = s / n;
+      }
+    }
+
+    boolean isDiscrete(int c) {
+      return variables.get(c).isDiscrete();
+    }
+
+    /**
+     * The table of completed rows: the given rows (each of {@code columns} cells, discrete codes in
+     * {@code codes}, continuous values in {@code values}) as a data set without missing cells.
+     */
+    Dataset table(List<int[]> rowCodes, List<double[]> rowValues) {
+      int n = rowCodes.size();
+      List<Object> cols = new ArrayList<>(columns);
+      for (int c = 0; c < columns; c++) {
+        if (isDiscrete(c)) {
+          int[] col = new int[n];
+          for (int r = 0; r < n; r++) {
+            col[r] = rowCodes.get(r)[c];
+          }
+          cols.add(col);
+        } else {
+          double[] col = new double[n];
+          for (int r = 0; r < n; r++) {
+            col[r] = rowValues.get(r)[c];
+          }
+          cols.add(col);
+        }
+      }
+      return Dataset.adopt(variables, cols);
+    }
   }
 }

@@ -160,7 +160,7 @@ public record StructuralEmResult(
             "the rows' columns differ in kind or levels from the network's " + mixed.variables());
       }
       return OptionalDouble.of(
-          new CgCompletion(CgRows.of(d), options).complete(mixed, 0).logLikelihood());
+          new CgCompletion(CgSem.Rows.of(d), options).complete(mixed, 0).logLikelihood());
     }
     if (discrete != null) {
       return OptionalDouble.of(
