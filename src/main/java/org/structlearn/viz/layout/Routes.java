@@ -28,8 +28,24 @@ import java.util.PriorityQueue;
  * routed link O(k · c · b) for k expanded corners, c candidate corners and b nearby boxes.
  */
 public final class Routes {
-  /** Clearance between a route and a box it passes, in pixels. */
+  /** Clearance between a route and a box it passes beside (left or right), in pixels. */
   public static final double CLEARANCE = 6;
+
+  /**
+   * Clearance between a route and a box it passes above or below in a layered drawing, in pixels:
+   * larger than {@link #CLEARANCE}, so a route along a layer keeps clear of the arrowheads that end
+   * on the boxes' tops and bottoms (and reads as passing by, not as touching). Other drawings use
+   * {@link #CLEARANCE} all round: their boxes are packed in two dimensions, and a larger clearance
+   * closes the gaps between them and sends routes on long detours.
+   */
+  public static final double CLEARANCE_Y = 14;
+
+  /**
+   * The least distance, in pixels, between any drawn route (with its curves) and the box of a node
+   * it does not join: what {@code DrawingQuality} measures. Every check after the search (string
+   * pulling, lanes, ports, curves) keeps at least this much.
+   */
+  public static final double MARGIN = 2;
 
   /** How far from a link's straight line box corners are candidates for its route, in pixels. */
   private static final double WINDOW = 80;
@@ -44,8 +60,13 @@ public final class Routes {
   public record Box(double cx, double cy, double halfW, double halfH) {
     /** The box grown by {@code by} pixels on every side (shrunk if negative). */
     public Rectangle2D grown(double by) {
+      return grown(by, by);
+    }
+
+    /** The box grown by {@code bx} pixels left and right and {@code by} above and below. */
+    public Rectangle2D grown(double bx, double by) {
       return new Rectangle2D.Double(
-          cx - halfW - by, cy - halfH - by, 2 * (halfW + by), 2 * (halfH + by));
+          cx - halfW - bx, cy - halfH - by, 2 * (halfW + bx), 2 * (halfH + by));
     }
   }
 
@@ -56,6 +77,9 @@ public final class Routes {
   private static final double SHARE_PENALTY = 0.6;
 
   private final Box[] boxes;
+
+  /** Clearance above and below boxes for this drawing. */
+  private final double clearanceY;
 
   /** How many routes so far run along each segment between two corners. */
   private final Map<Segment, Integer> used = new HashMap<>();
@@ -68,8 +92,9 @@ public final class Routes {
     }
   }
 
-  private Routes(Box[] boxes) {
+  private Routes(Box[] boxes, double clearanceY) {
     this.boxes = boxes;
+    this.clearanceY = clearanceY;
   }
 
   /**
@@ -78,15 +103,17 @@ public final class Routes {
    * gets an empty array.
    */
   public static List<double[][]> route(Box[] boxes, List<int[]> links) {
-    return route(boxes, links, java.util.Collections.nCopies(links.size(), null));
+    return route(boxes, links, java.util.Collections.nCopies(links.size(), null), false);
   }
 
   /**
    * As {@link #route(Box[], List)}, but a link whose entry in {@code bends} is not null runs
-   * through those points (e.g. the dummy nodes of a layered layout) instead of being routed.
+   * through those points (e.g. the dummy nodes of a layered layout) instead of being routed; in a
+   * {@code layered} drawing routes keep {@link #CLEARANCE_Y} above and below boxes.
    */
-  public static List<double[][]> route(Box[] boxes, List<int[]> links, List<double[][]> bends) {
-    Routes r = new Routes(boxes);
+  public static List<double[][]> route(
+      Box[] boxes, List<int[]> links, List<double[][]> bends, boolean layered) {
+    Routes r = new Routes(boxes, layered ? CLEARANCE_Y : CLEARANCE);
     List<double[][]> out = new ArrayList<>();
     for (int i = 0; i < links.size(); i++) {
       int[] l = links.get(i);
@@ -97,8 +124,9 @@ public final class Routes {
         out.add(r.clip(path == null ? r.path(l[0], l[1]) : path, l[0], l[1]));
       }
     }
-    Nudges.separate(boxes, links, out);
+    Nudges.separate(boxes, links, out, r.clearanceY);
     Ports.spread(boxes, links, out);
+    Curves.round(boxes, links, out);
     return out;
   }
 
@@ -107,10 +135,20 @@ public final class Routes {
     return b.grown(-inset).intersectsLine(p[0], p[1], q[0], q[1]);
   }
 
+  /** True if segment p-q comes closer than {@code margin} pixels to box {@code b}. */
+  static boolean near(Box b, double margin, double[] p, double[] q) {
+    return b.grown(margin).intersectsLine(p[0], p[1], q[0], q[1]);
+  }
+
+  /** The search's obstacle: box {@code b} grown by the clearances, less half a pixel. */
+  private Rectangle2D obstacle(Box b) {
+    return b.grown(CLEARANCE - 0.5, clearanceY - 0.5);
+  }
+
   /** True if segment p-q passes through a box other than {@code skipA} and {@code skipB}. */
   boolean blocked(double[] p, double[] q, int skipA, int skipB, int[] near) {
     for (int b : near) {
-      if (b != skipA && b != skipB && crosses(boxes[b], -CLEARANCE + 0.5, p, q)) {
+      if (b != skipA && b != skipB && obstacle(boxes[b]).intersectsLine(p[0], p[1], q[0], q[1])) {
         return true;
       }
     }
@@ -212,7 +250,7 @@ public final class Routes {
     points.add(s);
     points.add(t);
     for (int b : near) {
-      Rectangle2D r = boxes[b].grown(CLEARANCE);
+      Rectangle2D r = boxes[b].grown(CLEARANCE, clearanceY);
       for (double[] c :
           new double[][] {
             {r.getMinX(), r.getMinY()},
@@ -228,10 +266,10 @@ public final class Routes {
     return aStar(points, u, v, near);
   }
 
-  /** The straight-line test, with the boxes at their drawn size (a straight link may graze). */
+  /** The straight-line test: a straight link may pass a box closer than the clearances. */
   private boolean blockedStrict(double[] p, double[] q, int skipA, int skipB, int[] near) {
     for (int b : near) {
-      if (b != skipA && b != skipB && crosses(boxes[b], -2, p, q)) {
+      if (b != skipA && b != skipB && near(boxes[b], MARGIN + 1, p, q)) {
         return true;
       }
     }
@@ -240,7 +278,7 @@ public final class Routes {
 
   private boolean insideAny(double[] c, int[] near) {
     for (int b : near) {
-      if (boxes[b].grown(CLEARANCE - 0.5).contains(c[0], c[1])) {
+      if (obstacle(boxes[b]).contains(c[0], c[1])) {
         return true;
       }
     }
