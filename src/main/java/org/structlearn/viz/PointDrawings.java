@@ -77,18 +77,10 @@ public final class PointDrawings {
       int[] circled,
       int size) {
     check(truth, learned, xy, radius, circled, size);
-    double[] box = bounds(xy, radius, circled);
-    double span = Math.max(Math.max(box[1] - box[0], box[3] - box[2]), 1e-12);
-    int area = size - 2 * MARGIN;
-    double scale = area / span;
-    double ox = MARGIN + (area - (box[1] - box[0]) * scale) / 2;
-    double oy = TOP + (area - (box[3] - box[2]) * scale) / 2;
-    double[] px = new double[xy.length];
-    double[] py = new double[xy.length];
-    for (int i = 0; i < xy.length; i++) {
-      px[i] = ox + (xy[i][0] - box[0]) * scale;
-      py[i] = oy + (box[3] - xy[i][1]) * scale;
-    }
+    double[][] placed = place(xy, radius, circled, size);
+    double[] px = placed[0];
+    double[] py = placed[1];
+    double scale = placed[2][0];
     int bottom = learned == null ? 20 : 40;
     Picture pic = new Picture(size, size + TOP - MARGIN + bottom, title);
     Graphics2D g = pic.createGraphics();
@@ -111,6 +103,26 @@ public final class PointDrawings {
       g.dispose();
     }
     return pic;
+  }
+
+  /**
+   * Pixel positions {px, py, {scale}} of the coordinates in a picture {@code size} wide: both axes
+   * at one scale, y upwards, the points and circles centred in the area inside the margins.
+   */
+  static double[][] place(double[][] xy, double radius, int[] circled, int size) {
+    double[] box = bounds(xy, radius, circled);
+    double span = Math.max(Math.max(box[1] - box[0], box[3] - box[2]), 1e-12);
+    int area = size - 2 * MARGIN;
+    double scale = area / span;
+    double ox = MARGIN + (area - (box[1] - box[0]) * scale) / 2;
+    double oy = TOP + (area - (box[3] - box[2]) * scale) / 2;
+    double[] px = new double[xy.length];
+    double[] py = new double[xy.length];
+    for (int i = 0; i < xy.length; i++) {
+      px[i] = ox + (xy[i][0] - box[0]) * scale;
+      py[i] = oy + (box[3] - xy[i][1]) * scale;
+    }
+    return new double[][] {px, py, {scale}};
   }
 
   private static void check(
@@ -172,6 +184,9 @@ public final class PointDrawings {
   /** Radius of a node's dot, in pixels. */
   static final double DOT = 5;
 
+  /** Clearance of a route around a dot, in pixels (dots of clustered points lie close together). */
+  static final double DOT_CLEARANCE = 4;
+
   /**
    * The links to draw, each {from, to, kind} with kind 0 an edge of the graph alone, 1 found, 2
    * extra, 3 missed; in order of the pair (a, b), a < b.
@@ -199,7 +214,7 @@ public final class PointDrawings {
     for (int i = 0; i < px.length; i++) {
       dots[i] = new Box(px[i], py[i], DOT, DOT);
     }
-    return Routes.route(dots, links);
+    return Routes.route(dots, links, DOT_CLEARANCE, DOT_CLEARANCE);
   }
 
   private static void edges(Graphics2D g, List<int[]> links, List<double[][]> routes) {
@@ -283,8 +298,8 @@ public final class PointDrawings {
   /**
    * A label's box beside its dot: the first of eight places around it (upper right first) that no
    * dot, earlier label or edge covers, else the least covered one, an edge through the box counting
-   * as a quarter of the box's area (a greedy placement in the manner of Christensen, Marks and
-   * Shieber 1995's candidate positions).
+   * as a quarter of the box's area and a covered dot or label as ten times the area covered (a
+   * greedy placement in the manner of Christensen, Marks and Shieber 1995's candidate positions).
    */
   private static Rectangle2D placeLabel(
       int w, FontMetrics fm, double x, double y, List<Rectangle2D> taken, List<double[][]> routes) {
@@ -307,7 +322,9 @@ public final class PointDrawings {
       for (Rectangle2D t : taken) {
         Rectangle2D both = r.createIntersection(t);
         covered +=
-            both.getWidth() > 0 && both.getHeight() > 0 ? both.getWidth() * both.getHeight() : 0;
+            both.getWidth() > 0 && both.getHeight() > 0
+                ? 10 * both.getWidth() * both.getHeight()
+                : 0;
       }
       covered += edgesThrough(r, routes) * w * h / 4.0;
       if (covered < least) {

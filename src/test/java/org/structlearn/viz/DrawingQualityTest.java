@@ -53,4 +53,37 @@ class DrawingQualityTest {
     assertEquals(1, q.overlaps(), q.toString());
     assertTrue(q.throughBoxes() >= 1, q.toString());
   }
+
+  @Test
+  void aRouteWithinTheMarginOfAForeignBoxCountsAndOneOutsideDoesNot() {
+    Layout layout = new Layout(new double[] {0, 100, 200}, new double[] {0, 0, 0});
+    Scene scene =
+        Scene.of(
+            java.util.List.of("A", "B", "C"),
+            layout,
+            java.util.List.of(new GraphCanvas.Link(0, 2, false, "")),
+            0,
+            0);
+    org.structlearn.viz.layout.Routes.Box b = scene.boxes()[1];
+    double top = b.cy() - b.halfH();
+    for (double gap : new double[] {1, 3}) {
+      double[][] past = {
+        {scene.boxes()[0].cx(), scene.boxes()[0].cy()},
+        {b.cx() - b.halfW() - 20, top - gap},
+        {b.cx() + b.halfW() + 20, top - gap},
+        {scene.boxes()[2].cx(), scene.boxes()[2].cy()}
+      };
+      Scene forced =
+          new Scene(
+              scene.boxes(),
+              scene.links(),
+              java.util.List.<double[][]>of(past),
+              scene.width(),
+              scene.height());
+      assertEquals(gap < 2 ? 1 : 0, DrawingQuality.of(forced).throughBoxes(), "gap " + gap);
+    }
+    // the router's own route keeps the margin, with its bends rounded into a curve
+    assertEquals(0, DrawingQuality.of(scene).throughBoxes(), scene.routes().toString());
+    assertTrue(scene.routes().get(0).length > 4, "a rounded detour has more than 4 points");
+  }
 }

@@ -35,7 +35,12 @@ final class Nudges {
   private Nudges() {}
 
   /** Moves shared bends of {@code routes} (each from box {@code links[i][0]} to [1]) apart. */
-  static void separate(Box[] boxes, List<int[]> links, List<double[][]> routes, double clearanceY) {
+  static void separate(
+      Box[] boxes,
+      List<int[]> links,
+      List<double[][]> routes,
+      double clearanceX,
+      double clearanceY) {
     List<double[][]> original = new ArrayList<>();
     for (double[][] p : routes) {
       double[][] copy = new double[p.length][];
@@ -57,7 +62,7 @@ final class Nudges {
         continue;
       }
       double[] c = {e.getKey().get(0), e.getKey().get(1)};
-      double[] out = outwards(boxes, c, clearanceY);
+      double[] out = outwards(boxes, c, clearanceX, clearanceY);
       if (out == null) {
         continue;
       }
@@ -83,11 +88,11 @@ final class Nudges {
    * The outward direction (signs in x and y) of the grown-box corner at {@code c}, or null if
    * {@code c} is no such corner.
    */
-  private static double[] outwards(Box[] boxes, double[] c, double clearanceY) {
+  private static double[] outwards(Box[] boxes, double[] c, double clearanceX, double clearanceY) {
     for (Box b : boxes) {
       double dx = c[0] - b.cx();
       double dy = c[1] - b.cy();
-      if (Math.abs(Math.abs(dx) - b.halfW() - Routes.CLEARANCE) < 1e-9
+      if (Math.abs(Math.abs(dx) - b.halfW() - clearanceX) < 1e-9
           && Math.abs(Math.abs(dy) - b.halfH() - clearanceY) < 1e-9) {
         return new double[] {Math.signum(dx), Math.signum(dy)};
       }

@@ -78,6 +78,9 @@ public final class Routes {
 
   private final Box[] boxes;
 
+  /** Clearance beside boxes for this drawing. */
+  private final double clearanceX;
+
   /** Clearance above and below boxes for this drawing. */
   private final double clearanceY;
 
@@ -92,8 +95,9 @@ public final class Routes {
     }
   }
 
-  private Routes(Box[] boxes, double clearanceY) {
+  private Routes(Box[] boxes, double clearanceX, double clearanceY) {
     this.boxes = boxes;
+    this.clearanceX = clearanceX;
     this.clearanceY = clearanceY;
   }
 
@@ -113,7 +117,26 @@ public final class Routes {
    */
   public static List<double[][]> route(
       Box[] boxes, List<int[]> links, List<double[][]> bends, boolean layered) {
-    Routes r = new Routes(boxes, layered ? CLEARANCE_Y : CLEARANCE);
+    return route(boxes, links, bends, CLEARANCE, layered ? CLEARANCE_Y : CLEARANCE);
+  }
+
+  /**
+   * As {@link #route(Box[], List)} with the given clearances beside and above/below the boxes (e.g.
+   * small ones around the dots of a point drawing).
+   */
+  public static List<double[][]> route(
+      Box[] boxes, List<int[]> links, double clearanceX, double clearanceY) {
+    return route(
+        boxes, links, java.util.Collections.nCopies(links.size(), null), clearanceX, clearanceY);
+  }
+
+  private static List<double[][]> route(
+      Box[] boxes,
+      List<int[]> links,
+      List<double[][]> bends,
+      double clearanceX,
+      double clearanceY) {
+    Routes r = new Routes(boxes, clearanceX, clearanceY);
     List<double[][]> out = new ArrayList<>();
     for (int i = 0; i < links.size(); i++) {
       int[] l = links.get(i);
@@ -124,7 +147,7 @@ public final class Routes {
         out.add(r.clip(path == null ? r.path(l[0], l[1]) : path, l[0], l[1]));
       }
     }
-    Nudges.separate(boxes, links, out, r.clearanceY);
+    Nudges.separate(boxes, links, out, r.clearanceX, r.clearanceY);
     Ports.spread(boxes, links, out);
     Curves.round(boxes, links, out);
     return out;
@@ -142,17 +165,29 @@ public final class Routes {
 
   /** The search's obstacle: box {@code b} grown by the clearances, less half a pixel. */
   private Rectangle2D obstacle(Box b) {
-    return b.grown(CLEARANCE - 0.5, clearanceY - 0.5);
+    return b.grown(clearanceX - 0.5, clearanceY - 0.5);
   }
 
-  /** True if segment p-q passes through a box other than {@code skipA} and {@code skipB}. */
+  /**
+   * True if segment p-q passes through a box other than {@code skipA} and {@code skipB}; a box
+   * whose obstacle holds the centre of {@code skipA} or {@code skipB} (two nodes drawn almost on
+   * top of each other) is passed over too, else no route could leave that centre.
+   */
   boolean blocked(double[] p, double[] q, int skipA, int skipB, int[] near) {
     for (int b : near) {
-      if (b != skipA && b != skipB && obstacle(boxes[b]).intersectsLine(p[0], p[1], q[0], q[1])) {
+      if (b != skipA
+          && b != skipB
+          && obstacle(boxes[b]).intersectsLine(p[0], p[1], q[0], q[1])
+          && !holdsCentre(b, skipA)
+          && !holdsCentre(b, skipB)) {
         return true;
       }
     }
     return false;
+  }
+
+  private boolean holdsCentre(int b, int node) {
+    return node >= 0 && obstacle(boxes[b]).contains(boxes[node].cx(), boxes[node].cy());
   }
 
   /**
@@ -250,7 +285,7 @@ public final class Routes {
     points.add(s);
     points.add(t);
     for (int b : near) {
-      Rectangle2D r = boxes[b].grown(CLEARANCE, clearanceY);
+      Rectangle2D r = boxes[b].grown(clearanceX, clearanceY);
       for (double[] c :
           new double[][] {
             {r.getMinX(), r.getMinY()},
