@@ -22,7 +22,11 @@ import java.util.PriorityQueue;
  * routes spread over the corridors, and {@link Nudges} moves the bends routes still share apart.
  * Every route then ends on its boxes' borders, and where several routes meet one side of a box
  * their end points are spread evenly along that side (ordered by where the routes come from, so
- * they do not cross there), which keeps arrowheads apart.
+ * they do not cross there), which keeps arrowheads apart. Last, {@link Curves} rounds every bend
+ * into a smooth curve (flattened into the returned polyline) where the curve stays {@link #MARGIN}
+ * clear of the boxes. Boxes are grown by {@link #CLEARANCE} at their sides and, in a layered
+ * drawing, by {@link #CLEARANCE_Y} above and below, so a route along a layer passes above the
+ * arrowheads on its boxes.
  *
  * <p>Coordinates are pixels, y downwards. Deterministic: ties are broken by corner index. Time per
  * routed link O(k · c · b) for k expanded corners, c candidate corners and b nearby boxes.
@@ -254,7 +258,7 @@ public final class Routes {
         Arrays.stream(all)
             .filter(
                 b ->
-                    distanceToSegment(boxes[b].cx(), boxes[b].cy(), s, t)
+                    Geometry.distanceToSegment(boxes[b].cx(), boxes[b].cy(), s, t)
                         <= WINDOW + boxes[b].halfW() + boxes[b].halfH())
             .toArray();
     double[][] found = around(s, t, u, v, near);
@@ -335,7 +339,7 @@ public final class Routes {
     PriorityQueue<double[]> open =
         new PriorityQueue<>(
             (a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0]) : (int) (a[1] - b[1]));
-    open.add(new double[] {distance(points.get(0), goal), 0});
+    open.add(new double[] {Geometry.distance(points.get(0), goal), 0});
     int expanded = 0;
     while (!open.isEmpty()) {
       int i = (int) open.poll()[1];
@@ -356,7 +360,7 @@ public final class Routes {
         if (d < dist[j] && !blocked(p, points.get(j), i == 0 ? u : -1, j == 1 ? v : -1, near)) {
           dist[j] = d;
           prev[j] = i;
-          open.add(new double[] {d + distance(points.get(j), goal), j});
+          open.add(new double[] {d + Geometry.distance(points.get(j), goal), j});
         }
       }
     }
@@ -375,25 +379,12 @@ public final class Routes {
 
   /** The length of segment p-q, raised for each earlier route on it. */
   private double cost(double[] p, double[] q) {
-    double len = distance(p, q);
+    double len = Geometry.distance(p, q);
     if (used.isEmpty()) {
       return len;
     }
     Integer n = used.get(Segment.of(p, q));
     return n == null ? len : len * (1 + SHARE_PENALTY * n);
-  }
-
-  /** Distance from point (x, y) to segment a-b. */
-  static double distanceToSegment(double x, double y, double[] a, double[] b) {
-    double dx = b[0] - a[0];
-    double dy = b[1] - a[1];
-    double len2 = dx * dx + dy * dy;
-    double f = len2 == 0 ? 0 : Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / len2));
-    return Math.hypot(x - a[0] - f * dx, y - a[1] - f * dy);
-  }
-
-  private static double distance(double[] a, double[] b) {
-    return Math.hypot(a[0] - b[0], a[1] - b[1]);
   }
 
   /** The path with its ends moved from the box centres to the box borders. */
@@ -402,19 +393,8 @@ public final class Routes {
     for (int i = 0; i < path.length; i++) {
       out[i] = path[i].clone();
     }
-    out[0] = border(boxes[u], path[1]);
-    out[out.length - 1] = border(boxes[v], path[path.length - 2]);
+    out[0] = Geometry.border(boxes[u], path[1]);
+    out[out.length - 1] = Geometry.border(boxes[v], path[path.length - 2]);
     return out;
-  }
-
-  /** Where the line from the centre of {@code b} towards {@code p} leaves the box. */
-  static double[] border(Box b, double[] p) {
-    double dx = p[0] - b.cx();
-    double dy = p[1] - b.cy();
-    if (dx == 0 && dy == 0) {
-      return new double[] {b.cx(), b.cy()};
-    }
-    double t = Math.min(b.halfW() / Math.abs(dx), b.halfH() / Math.abs(dy));
-    return new double[] {b.cx() + t * dx, b.cy() + t * dy};
   }
 }
