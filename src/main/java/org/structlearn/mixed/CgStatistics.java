@@ -38,7 +38,7 @@ public final class CgStatistics {
   private final double[] weights; // per row, or null
   private final double[][] continuous;
   private final int[] continuousIndex; // data column -> continuous index, or -1
-  private final ConcurrentHashMap<List<Integer>, Configurations> cache = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<Object, Configurations> cache = new ConcurrentHashMap<>();
   private final AtomicLong cached = new AtomicLong();
   private final int[] discreteColumns;
   private volatile Object atoms; // null: not decided yet; NO_ATOMS: rows too varied
@@ -119,7 +119,7 @@ public final class CgStatistics {
   Configurations configurations(int[] discrete) {
     int[] sorted = discrete.clone();
     Arrays.sort(sorted);
-    List<Integer> key = Arrays.stream(sorted).boxed().toList();
+    Object key = key(sorted);
     Configurations c = cache.get(key);
     if (c != null) {
       return c;
@@ -135,6 +135,25 @@ public final class CgStatistics {
     }
     Configurations prev = cache.putIfAbsent(key, c);
     return prev != null ? prev : c;
+  }
+
+  /**
+   * The cache key of a set of columns (ascending): a bit set in a {@code Long} when every column
+   * index is below 64 (no stream, no list: this runs once per family scored), else a list.
+   */
+  private static Object key(int[] sorted) {
+    if (sorted.length == 0 || sorted[sorted.length - 1] < 64) {
+      long bits = 0;
+      for (int c : sorted) {
+        bits |= 1L << c;
+      }
+      return bits;
+    }
+    List<Integer> list = new ArrayList<>(sorted.length);
+    for (int c : sorted) {
+      list.add(c);
+    }
+    return list;
   }
 
   /** Whether every grouping is merged from the grouping by every discrete column (see atoms()). */
@@ -161,7 +180,7 @@ public final class CgStatistics {
                   && 4L * all.observed() <= data.rows();
           a = few ? all : NO_ATOMS;
           if (!few) {
-            cache.putIfAbsent(Arrays.stream(discreteColumns).boxed().toList(), all);
+            cache.putIfAbsent(key(discreteColumns), all);
           }
           atoms = a;
         }
