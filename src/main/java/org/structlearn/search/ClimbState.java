@@ -44,6 +44,8 @@ final class ClimbState {
   final double[] nodeScore;
   private final LocalScore score;
   private final double[][] delta;
+  private final boolean[][] bounded; // delta[i][j] is an upper bound of an addition's delta
+  private final double floorHint; // the search takes no move whose delta is at most this
   private final boolean[][] allowed; // i may be a parent of j: candidate and not forbidden
   private final boolean[][] required;
   private final int maxParents;
@@ -56,6 +58,7 @@ final class ClimbState {
   private final List<Integer> masked = new ArrayList<>();
   long movesConsidered;
   long cycleChecks;
+  long settled; // bounds replaced by their exact deltas because the move might have been best
 
   ClimbState(
       MutableDag graph,
@@ -64,6 +67,7 @@ final class ClimbState {
       boolean[][] required,
       int maxParents,
       Optimizations opt,
+      double floorHint,
       StepTeam team,
       Supplier<String> interrupted) {
     this.n = graph.size();
@@ -78,6 +82,8 @@ final class ClimbState {
     this.interrupted = interrupted;
     this.nodeScore = new double[n];
     this.delta = new double[n][n];
+    this.bounded = new boolean[n][n];
+    this.floorHint = floorHint;
     this.slots = new MoveSlots(3 * n * n, opt.priorityQueue());
     refreshColumns(allNodes(), allNodes());
   }
@@ -149,10 +155,15 @@ final class ClimbState {
         }
       }
     }
-    prefetch(columns, rescored, pairs, families, count);
+    if (score.usesPrefetch()) { // one batch, the nodes' own families included
+      prefetch(columns, rescored, pairs, families, count);
+    }
     for (int v : rescored) {
       checkInterrupt();
       nodeScore[v] = score.local(v, graph.parents(v));
+    }
+    if (!score.usesPrefetch()) {
+      count = boundAdditions(columns, pairs, families, count);
     }
     IntConsumer pair =
         k -> {
@@ -190,6 +201,81 @@ final class ClimbState {
         }
       }
     }
+  }
+
+  /**
+   * Keeps a bound in place of the delta of each addition to a column with parents whose bound
+   * ({@link LocalScore#gainBound}) is at most what the best of the other columns' moves already
+   * gives (or the search's floor): such a move cannot be the next one taken, and {@link #best}
+   * computes its delta if it ever might be. Returns how many pairs are left to score, moved to the
+   * front of {@code pairs} and {@code families}.
+   */
+  private int boundAdditions(int[] columns, int[] pairs, int[][] families, int count) {
+    for (int j : columns) {
+      for (int i = 0; i < n; i++) {
+        bounded[i][j] = false;
+      }
+    }
+    double cut = cut(columns);
+    int left = 0;
+    for (int k = 0; k < count; k++) {
+      int j = columns[pairs[k] / n];
+      int i = pairs[k] % n;
+      if (families[k].length > 1 && !graph.hasArc(i, j)) {
+        double b = score.gainBound(j, graph.parents(j), i, nodeScore[j]);
+        if (b <= cut) {
+          delta[i][j] = b;
+          bounded[i][j] = true;
+          continue;
+        }
+      }
+      pairs[left] = pairs[k];
+      families[left++] = families[k];
+    }
+    return left;
+  }
+
+  /**
+   * The value below which a refreshed column's additions may stay bounded: the floor, or, when only
+   * some columns are refreshed, the best slot of the others (the refreshed columns' slots are
+   * cleared first, as they are about to be set anew).
+   */
+  private double cut(int[] columns) {
+    if (columns.length == n) {
+      return floorHint;
+    }
+    for (int j : columns) {
+      for (int i = 0; i < n; i++) {
+        if (i != j) {
+          for (MoveType t : MoveType.values()) {
+            slots.set(slot(t, i, j), Double.NEGATIVE_INFINITY);
+          }
+          slots.set(slot(MoveType.REVERSE, j, i), Double.NEGATIVE_INFINITY);
+        }
+      }
+    }
+    return Math.max(floorHint, slots.max());
+  }
+
+  /**
+   * If slot {@code s} holds a bound (an addition, or a reversal whose addition part is bounded),
+   * computes the delta it stands for, updates the slots that read it and returns true.
+   */
+  private boolean settle(int s) {
+    Move m = moveOf(s);
+    boolean reverse = m.type() == MoveType.REVERSE;
+    int from = reverse ? m.to() : m.from();
+    int to = reverse ? m.from() : m.to();
+    if (m.type() == MoveType.DELETE || !bounded[from][to]) {
+      return false;
+    }
+    checkInterrupt();
+    delta[from][to] = score.local(to, toggled(graph.parents(to), from)) - nodeScore[to];
+    bounded[from][to] = false;
+    settled++;
+    updateSlot(MoveType.ADD, from, to);
+    updateSlot(MoveType.REVERSE, to, from);
+    return true;
   }
 
   /** Announces the step's families: the rescored nodes' own, then the first {@code count} pairs. */
@@ -274,8 +360,14 @@ final class ClimbState {
         restoreMasked();
         return null;
       }
+      if (settle(slots.firstAtLeast(max))) {
+        continue; // the best was a bound: compare again with its delta
+      }
       double threshold = Math.max(max - SearchOptions.TOLERANCE, Math.nextUp(floor));
       int s = slots.firstAtLeast(threshold);
+      if (settle(s)) {
+        continue;
+      }
       Move m = moveOf(s);
       if (isAcyclic(m)) {
         restoreMasked();
