@@ -23,6 +23,8 @@ import org.structlearn.stats.Family;
  * scores). Move slots are numbered in bnlearn's scan order: all additions by (from, to), then
  * deletions, then reversals; the move taken is the first slot in that order whose delta is within
  * {@link SearchOptions#TOLERANCE} of the best, and acyclicity is checked only for that candidate.
+ * An addition that cannot be the next move may hold a bound instead of its delta ({@link
+ * DeltaBounds}); a bound that reaches the top is replaced by the delta before any move is taken.
  */
 final class ClimbState {
   /**
@@ -44,7 +46,7 @@ final class ClimbState {
   final double[] nodeScore;
   private final LocalScore score;
   private final double[][] delta;
-  private final boolean[][] bounded; // delta[i][j] is an upper bound of an addition's delta
+  private final DeltaBounds bounds;
   private final double floorHint; // the search takes no move whose delta is at most this
   private final boolean[][] allowed; // i may be a parent of j: candidate and not forbidden
   private final boolean[][] required;
@@ -82,7 +84,7 @@ final class ClimbState {
     this.interrupted = interrupted;
     this.nodeScore = new double[n];
     this.delta = new double[n][n];
-    this.bounded = new boolean[n][n];
+    this.bounds = new DeltaBounds(n);
     this.floorHint = floorHint;
     this.slots = new MoveSlots(3 * n * n, opt.priorityQueue());
     refreshColumns(allNodes(), allNodes());
@@ -150,7 +152,7 @@ final class ClimbState {
               && (allowed[i][j] || graph.hasArc(i, j))
               && !(mirror && i < j && isMirror(i, j))) {
             pairs[count] = c * n + i;
-            families[count++] = toggled(parents, i);
+            families[count++] = DeltaBounds.toggled(parents, i);
           }
         }
       }
@@ -163,7 +165,10 @@ final class ClimbState {
       nodeScore[v] = score.local(v, graph.parents(v));
     }
     if (!score.usesPrefetch()) {
-      count = boundAdditions(columns, pairs, families, count);
+      bounds.clear(columns);
+      count =
+          bounds.bound(
+              graph, score, nodeScore, delta, cut(columns), columns, pairs, families, count);
     }
     IntConsumer pair =
         k -> {
@@ -204,38 +209,6 @@ final class ClimbState {
   }
 
   /**
-   * Keeps a bound in place of the delta of each addition to a column with parents whose bound
-   * ({@link LocalScore#gainBound}) is at most what the best of the other columns' moves already
-   * gives (or the search's floor): such a move cannot be the next one taken, and {@link #best}
-   * computes its delta if it ever might be. Returns how many pairs are left to score, moved to the
-   * front of {@code pairs} and {@code families}.
-   */
-  private int boundAdditions(int[] columns, int[] pairs, int[][] families, int count) {
-    for (int j : columns) {
-      for (int i = 0; i < n; i++) {
-        bounded[i][j] = false;
-      }
-    }
-    double cut = cut(columns);
-    int left = 0;
-    for (int k = 0; k < count; k++) {
-      int j = columns[pairs[k] / n];
-      int i = pairs[k] % n;
-      if (families[k].length > 1 && !graph.hasArc(i, j)) {
-        double b = score.gainBound(j, graph.parents(j), i, nodeScore[j]);
-        if (b <= cut) {
-          delta[i][j] = b;
-          bounded[i][j] = true;
-          continue;
-        }
-      }
-      pairs[left] = pairs[k];
-      families[left++] = families[k];
-    }
-    return left;
-  }
-
-  /**
    * The value below which a refreshed column's additions may stay bounded: the floor, or, when only
    * some columns are refreshed, the best slot of the others (the refreshed columns' slots are
    * cleared first, as they are about to be set anew).
@@ -266,12 +239,12 @@ final class ClimbState {
     boolean reverse = m.type() == MoveType.REVERSE;
     int from = reverse ? m.to() : m.from();
     int to = reverse ? m.from() : m.to();
-    if (m.type() == MoveType.DELETE || !bounded[from][to]) {
+    if (m.type() == MoveType.DELETE || !bounds.isBound(from, to)) {
       return false;
     }
     checkInterrupt();
-    delta[from][to] = score.local(to, toggled(graph.parents(to), from)) - nodeScore[to];
-    bounded[from][to] = false;
+    delta[from][to] = score.local(to, DeltaBounds.toggled(graph.parents(to), from)) - nodeScore[to];
+    bounds.settle(from, to);
     settled++;
     updateSlot(MoveType.ADD, from, to);
     updateSlot(MoveType.REVERSE, to, from);
@@ -296,23 +269,6 @@ final class ClimbState {
   /** Both nodes parentless, and delta[j][i] computed in column i. */
   private boolean isMirror(int i, int j) {
     return graph.parentCount(i) == 0 && graph.parentCount(j) == 0 && allowed[j][i];
-  }
-
-  /** The sorted parent set with {@code i} added if absent, removed if present. */
-  private static int[] toggled(int[] parents, int i) {
-    int pos = Arrays.binarySearch(parents, i);
-    if (pos >= 0) {
-      int[] out = new int[parents.length - 1];
-      System.arraycopy(parents, 0, out, 0, pos);
-      System.arraycopy(parents, pos + 1, out, pos, parents.length - pos - 1);
-      return out;
-    }
-    int ins = -pos - 1;
-    int[] out = new int[parents.length + 1];
-    System.arraycopy(parents, 0, out, 0, ins);
-    out[ins] = i;
-    System.arraycopy(parents, ins, out, ins + 1, parents.length - ins);
-    return out;
   }
 
   private void updateSlot(MoveType type, int i, int j) {
