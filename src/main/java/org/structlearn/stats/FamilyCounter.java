@@ -261,8 +261,10 @@ public final class FamilyCounter {
       return countWide(node, parents, q, false);
     }
     int[] table = ws.table((long) q * r);
-    if (weights == null && parents.length > 0 && keyed) {
-      ws.rowKeys().count(this, node, parents, (int) q, r, table);
+    if (weights == null
+        && parents.length > 0
+        && keyed
+        && ws.rowKeys().count(this, node, parents, (int) q, r, table)) {
       return new FamilyCounts(r, q, (int) q, table, total);
     }
     byte[] child = columns[node];

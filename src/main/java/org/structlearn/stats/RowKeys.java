@@ -26,21 +26,31 @@ final class RowKeys {
   /** Rows per call of the counting pass. */
   static final int BLOCK = 1024;
 
-  private int node = -1;
+  private int keyNode = -1; // the child the keys are for
   private int[] rest = new int[0]; // S, in the order given
-  private int[] previous; // the parents of the previous family of the same child
+  private int lastNode = -1; // the child of the previous family
+  private int[] previous; // the parents of the previous family
   private int[] keys = new int[0];
   private int[] scratch = new int[0];
 
   /**
    * Counts {@code node} against {@code parents} (at least one) into {@code table} (zeros, {@code q
-   * · r} cells) from the counter's unweighted byte columns.
+   * · r} cells) from the counter's unweighted byte columns, and returns true; or returns false,
+   * leaving the table alone, when the family shares S with neither the kept keys nor the previous
+   * family of the same child (then keys made now would serve one family: count it the usual way).
    */
-  void count(FamilyCounter c, int node, int[] parents, int q, int r, int[] table) {
-    int k = split(node, parents);
-    if (this.node != node || !FamilyStrata.isWithout(parents, k, rest)) {
+  boolean count(FamilyCounter c, int node, int[] parents, int q, int r, int[] table) {
+    int k = keyNode == node ? split(parents) : -1;
+    if (k < 0) {
+      k = lastNode == node && previous != null ? FamilyPlanes.sharedAllBut(parents, previous) : -1;
+      lastNode = node;
+      previous = parents;
+      if (k < 0) {
+        return false;
+      }
       build(c, node, parents, k, r);
     }
+    lastNode = node;
     previous = parents;
     int x = parents[k];
     int rx = c.cardinality(x);
@@ -63,6 +73,7 @@ final class RowKeys {
         }
       }
     }
+    return true;
   }
 
   /** The counting pass over rows [from, to). */
@@ -72,19 +83,14 @@ final class RowKeys {
     }
   }
 
-  private int split(int node, int[] parents) {
-    if (this.node == node) {
-      for (int k = 0; k < parents.length; k++) {
-        if (FamilyStrata.isWithout(parents, k, rest)) {
-          return k;
-        }
-      }
-      int shared = previous == null ? -1 : FamilyPlanes.sharedAllBut(parents, previous);
-      if (shared >= 0) {
-        return shared;
+  /** The position k such that the parents without it are the kept S, or -1. */
+  private int split(int[] parents) {
+    for (int k = 0; k < parents.length; k++) {
+      if (FamilyStrata.isWithout(parents, k, rest)) {
+        return k;
       }
     }
-    return parents.length - 1;
+    return -1;
   }
 
   /** Keys of the parents without the k-th, for child {@code node}. */
@@ -111,9 +117,8 @@ final class RowKeys {
         }
       }
     }
-    this.node = node;
+    this.keyNode = node;
     this.rest = s;
-    this.previous = null;
   }
 
   /** A zeroed table of {@code cells} for the count before its rows are reordered. */
