@@ -52,6 +52,7 @@ final class ClimbState {
   private final boolean[][] required;
   private final int maxParents;
   private final boolean deltaCache;
+  private final boolean boundedDeltas;
   private final MoveSlots slots;
   private final StepTeam team;
   private final Thread owner;
@@ -79,6 +80,7 @@ final class ClimbState {
     this.required = required;
     this.maxParents = maxParents;
     this.deltaCache = opt.deltaCache();
+    this.boundedDeltas = opt.boundedDeltas();
     this.team = team;
     this.owner = Thread.currentThread();
     this.interrupted = interrupted;
@@ -164,7 +166,7 @@ final class ClimbState {
       checkInterrupt();
       nodeScore[v] = score.local(v, graph.parents(v));
     }
-    if (!score.usesPrefetch()) {
+    if (boundedDeltas && !score.usesPrefetch()) {
       bounds.clear(columns);
       count =
           bounds.bound(
