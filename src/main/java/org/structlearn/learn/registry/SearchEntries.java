@@ -51,14 +51,14 @@ final class SearchEntries {
           "perturb",
           "N",
           0,
-          "Random moves before each restart (default 1; nbm-influence: 3, the seed's).");
+          "Random moves before each restart (default 1; nbm-influence: 3, as Ajoodha and Rosman).");
 
   static final Setting<Integer> TABU_LENGTH =
       Setting.integer(
           "tabu-length",
           "N",
           0,
-          "tabu: the tabu list's length (default 10; nbm-influence: 5, the seed's).");
+          "tabu: the tabu list's length (default 10; nbm-influence: 5, as Ajoodha and Rosman).");
 
   static final Setting<Integer> MAX_NO_IMPROVEMENT =
       Setting.integer(
