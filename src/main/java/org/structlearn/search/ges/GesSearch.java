@@ -20,11 +20,17 @@ import org.structlearn.search.StepTeam;
  * (the semi-directed path test of an insertion, and background knowledge) is run on the queue's
  * best entry only when it is about to be taken. The queue orders entries by score change, then pair
  * (X·n + Y), then rank within the pair, so the path taken is the same for any thread count.
+ *
+ * <p>The turning phase (Hauser and Bühlmann 2012) has few candidates (two per link at most): every
+ * link's turns, validity tested in full, are rescored after each turn taken. A turn is taken only
+ * if the class it leads to, rescored on a consistent extension, scores higher by more than the
+ * minimum improvement; so a turn never lowers the score, whatever the score.
  */
 final class GesSearch {
   enum Phase {
     FORWARD,
-    BACKWARD
+    BACKWARD,
+    TURN
   }
 
   /** One queued operator: the rank-th best of pair X·n + Y, valid while the pair's version is. */
@@ -48,6 +54,7 @@ final class GesSearch {
   double total;
   int forwardSteps;
   int backwardSteps;
+  int turnSteps;
   long checks;
   private Operators.Scored[] cache;
   private int[] version;
@@ -81,7 +88,7 @@ final class GesSearch {
     List<Integer> pairs = new ArrayList<>();
     for (int x = 0; x < n; x++) {
       for (int y = 0; y < n; y++) {
-        if (x != y && (phase == Phase.FORWARD ? !graph.isAdjacent(x, y) : linked(graph, x, y))) {
+        if (x != y && candidate(phase, x, y)) {
           pairs.add(x * n + y);
         }
       }
@@ -96,8 +103,30 @@ final class GesSearch {
     return any;
   }
 
-  private static boolean linked(PdagState g, int x, int y) {
-    return g.isArc(x, y) || g.isEdge(x, y);
+  /** True if the pair (X, Y) has operators in the phase. */
+  private boolean candidate(Phase phase, int x, int y) {
+    return switch (phase) {
+      case FORWARD -> !graph.isAdjacent(x, y);
+      case BACKWARD -> graph.isArc(x, y) || graph.isEdge(x, y);
+      case TURN -> graph.isArc(y, x) || graph.isEdge(x, y);
+    };
+  }
+
+  /** The pairs to rescore after a step: all the links' pairs for a turn. */
+  private List<Integer> afterStep(Phase phase, PdagState old, PdagState now) {
+    if (phase != Phase.TURN) {
+      return affectedPairs(phase, old, now);
+    }
+    queue.clear();
+    List<Integer> pairs = new ArrayList<>();
+    for (int x = 0; x < n; x++) {
+      for (int y = 0; y < n; y++) {
+        if (x != y && candidate(phase, x, y)) {
+          pairs.add(x * n + y);
+        }
+      }
+    }
+    return pairs;
   }
 
   /** Takes the best valid operator in the queue; false if none is left. */
@@ -114,6 +143,13 @@ final class GesSearch {
       int y = e.pair % n;
       long[] set = s.sets()[e.rank];
       PdagState next = apply(phase, x, y, set);
+      double delta = e.delta;
+      if (next != null && phase == Phase.TURN) {
+        delta = Ges.networkScore(operators.score(), next.extension()) - currentScore();
+        if (!(delta > operators.minImprovement())) {
+          next = null;
+        }
+      }
       if (next == null) {
         passedOver.add(e.pair);
         if (e.rank + 1 < s.size()) {
@@ -124,13 +160,13 @@ final class GesSearch {
       String move = describe(phase, x, y, set);
       PdagState old = graph;
       graph = next;
-      total += e.delta;
+      total += delta;
       for (int p : passedOver) {
         version[p]++;
         queue.add(new Entry(cache[p].deltas()[0], p, 0, version[p]));
       }
-      rescore(phase, affectedPairs(phase, old, next));
-      record(phase, move, e.delta);
+      rescore(phase, afterStep(phase, old, next));
+      record(phase, move, delta);
       return true;
     }
     return false;
@@ -143,6 +179,19 @@ final class GesSearch {
   private PdagState apply(Phase phase, int x, int y, long[] set) {
     PdagState next = graph.copy();
     checks++;
+    if (phase == Phase.TURN) {
+      next.remove(x, y);
+      next.addArc(x, y);
+      for (int c = NodeBits.next(set, 0); c >= 0; c = NodeBits.next(set, c + 1)) {
+        next.orient(c, y);
+      }
+      long[][] dag = next.extension();
+      if (dag == null) {
+        return null; // Hauser and Bühlmann's conditions promise one; a guard, not a path taken
+      }
+      PdagState cpdag = PdagState.cpdagOf(dag);
+      return !constraints.isEmpty() && constraints.orient(cpdag) == null ? null : cpdag;
+    }
     if (phase == Phase.FORWARD) {
       long[] blocked = NodeBits.or(NodeBits.and(graph.ne[y], graph.adj[x]), set);
       if (graph.hasSemiDirectedPath(y, x, blocked)) {
@@ -227,9 +276,11 @@ final class GesSearch {
           Interrupts.check(owner, message);
           int p = pairs.get(i);
           out[i] =
-              phase == Phase.FORWARD
-                  ? operators.inserts(g, p / n, p % n)
-                  : operators.deletes(g, p / n, p % n);
+              switch (phase) {
+                case FORWARD -> operators.inserts(g, p / n, p % n);
+                case BACKWARD -> operators.deletes(g, p / n, p % n);
+                case TURN -> operators.turns(g, p / n, p % n);
+              };
         };
     if (team == null) {
       for (int i = 0; i < count; i++) {
@@ -249,10 +300,10 @@ final class GesSearch {
   }
 
   private void record(Phase phase, String move, double delta) {
-    if (phase == Phase.FORWARD) {
-      forwardSteps++;
-    } else {
-      backwardSteps++;
+    switch (phase) {
+      case FORWARD -> forwardSteps++;
+      case BACKWARD -> backwardSteps++;
+      case TURN -> turnSteps++;
     }
     SearchStep s = new SearchStep(steps.size() + 1, move, delta, total, System.nanoTime() - t0, 0);
     steps.add(s);
@@ -267,6 +318,16 @@ final class GesSearch {
           .append(" -> ")
           .append(names.get(y))
           .append(", T = {");
+    } else if (phase == Phase.TURN) {
+      b.append("turn ")
+          .append(names.get(y))
+          .append(graph.isArc(y, x) ? " -> " : " - ")
+          .append(names.get(x))
+          .append(" into ")
+          .append(names.get(x))
+          .append(" -> ")
+          .append(names.get(y))
+          .append(", C = {");
     } else {
       b.append("delete ")
           .append(names.get(x))
@@ -281,6 +342,11 @@ final class GesSearch {
     return b.append('}').toString();
   }
 
+  /** The score of the current class, on a consistent extension. */
+  private double currentScore() {
+    return Ges.networkScore(operators.score(), graph.extension());
+  }
+
   String interruptedMessage() {
     int taken = steps.size();
     if (taken == 0) {
@@ -288,11 +354,13 @@ final class GesSearch {
     }
     return String.format(
         Locale.ROOT,
-        "greedy equivalence search interrupted after %d %s (%d forward, %d backward), score %.1f",
+        "greedy equivalence search interrupted after %d %s (%d forward, %d backward, %d turning),"
+            + " score %.1f",
         taken,
         taken == 1 ? "step" : "steps",
         forwardSteps,
         backwardSteps,
+        turnSteps,
         total);
   }
 }

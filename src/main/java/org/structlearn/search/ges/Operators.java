@@ -36,6 +36,14 @@ final class Operators {
   private final double minImprovement;
   final LongAdder scored = new LongAdder();
 
+  LocalScore score() {
+    return score;
+  }
+
+  double minImprovement() {
+    return minImprovement;
+  }
+
   Operators(LocalScore score, Constraints constraints, double minImprovement) {
     this.score = score;
     this.constraints = constraints;
@@ -104,6 +112,111 @@ final class Operators {
           if (d > minImprovement) {
             deltas.add(new double[] {d});
             sets.add(NodeBits.andNot(na, kept));
+          }
+        });
+    return sorted(deltas, sets);
+  }
+
+  /**
+   * The improving turns of the link Y → X or X − Y into X → Y (Hauser and Bühlmann 2012), each with
+   * its set C of Y's neighbours that become its parents, or null if there is none. Every validity
+   * condition is tested here, the global ones included: the search rescores every link's turns
+   * after each turn it takes.
+   */
+  Scored turns(PdagState g, int x, int y) {
+    if (constraints.forbidden(x, y) || constraints.required(y, x)) {
+      return null;
+    }
+    if (g.isArc(y, x)) {
+      return turnsOfArc(g, x, y);
+    }
+    return g.isEdge(x, y) ? turnsOfEdge(g, x, y) : null;
+  }
+
+  /**
+   * Turn(X, Y, C) of a compelled arc Y → X (Hauser and Bühlmann 2012, Proposition 34): C = NA_YX ∪
+   * T with T ⊆ Ne(Y) \ Adj(X), valid iff C is a clique and every semi-directed path from Y to X
+   * other than the arc itself meets C ∪ Ne(X). Score change s(Y, Pa_Y ∪ C ∪ {X}) − s(Y, Pa_Y ∪ C) +
+   * s(X, Pa_X \ {Y}) − s(X, Pa_X).
+   */
+  private Scored turnsOfArc(PdagState g, int x, int y) {
+    long[] na = NodeBits.and(g.ne[y], g.adj[x]);
+    if (!g.isClique(na) || NodeBits.intersects(na, constraints.forbiddenInto(y))) {
+      return null;
+    }
+    long[] base = NodeBits.or(g.pa[y], na);
+    int room = constraints.maxParents() - NodeBits.count(base) - 1;
+    if (room < 0) {
+      return null;
+    }
+    long[] allowed = NodeBits.andNot(g.ne[y], g.adj[x]);
+    allowed = NodeBits.andNot(allowed, constraints.forbiddenInto(y));
+    for (int a = NodeBits.next(na, 0); a >= 0; a = NodeBits.next(na, a + 1)) {
+      allowed = NodeBits.and(allowed, g.adj[a]);
+    }
+    long[] paXNoY = g.pa[x].clone();
+    NodeBits.clear(paXNoY, y);
+    double atX = -withMinusWithout(x, paXNoY, y);
+    long[] neX = g.ne[x];
+    List<double[]> deltas = new ArrayList<>();
+    List<long[]> sets = new ArrayList<>();
+    cliques(
+        g,
+        new long[g.words],
+        allowed,
+        0,
+        room,
+        t -> {
+          long[] c = NodeBits.or(na, t);
+          if (!g.hasSemiDirectedPath(y, x, NodeBits.or(c, neX), true)) {
+            double d = withMinusWithout(y, NodeBits.or(base, t), x) + atX;
+            if (d > minImprovement) {
+              deltas.add(new double[] {d});
+              sets.add(c);
+            }
+          }
+        });
+    return sorted(deltas, sets);
+  }
+
+  /**
+   * Turn(X, Y, C) of an undirected edge X − Y (Hauser and Bühlmann 2012, Proposition 31 with
+   * condition (iii) as their Algorithm 5 states it, as Gamella's ges package reads it): C ⊆ Ne(Y) \
+   * {X} a clique holding a node not adjacent to X, and {X, Y} separating C from NA_YX \ C in the
+   * chain component of Y. Score change s(Y, Pa_Y ∪ C ∪ {X}) − s(Y, Pa_Y ∪ C) + s(X, Pa_X ∪ (C ∩
+   * NA_YX)) − s(X, Pa_X ∪ (C ∩ NA_YX) ∪ {Y}).
+   */
+  private Scored turnsOfEdge(PdagState g, int x, int y) {
+    long[] far = NodeBits.andNot(g.ne[y], g.adj[x]);
+    NodeBits.clear(far, x);
+    if (NodeBits.isEmpty(far)) {
+      return null;
+    }
+    long[] na = NodeBits.and(g.ne[y], g.adj[x]);
+    long[] allowed = NodeBits.andNot(g.ne[y], constraints.forbiddenInto(y));
+    NodeBits.clear(allowed, x);
+    int room = constraints.maxParents() - NodeBits.count(g.pa[y]) - 1;
+    if (room < 1) {
+      return null;
+    }
+    List<double[]> deltas = new ArrayList<>();
+    List<long[]> sets = new ArrayList<>();
+    cliques(
+        g,
+        new long[g.words],
+        allowed,
+        0,
+        room,
+        c -> {
+          if (NodeBits.intersects(c, far)
+              && !g.undirectedPathAvoiding(c, NodeBits.andNot(na, c), x, y)) {
+            double d =
+                withMinusWithout(y, NodeBits.or(g.pa[y], c), x)
+                    - withMinusWithout(x, NodeBits.or(g.pa[x], NodeBits.and(c, na)), y);
+            if (d > minImprovement) {
+              deltas.add(new double[] {d});
+              sets.add(c);
+            }
           }
         });
     return sorted(deltas, sets);
