@@ -13,7 +13,6 @@ import org.structlearn.score.CachedLocalScore;
 import org.structlearn.score.LocalScore;
 import org.structlearn.search.SearchCounters;
 import org.structlearn.search.SearchListener;
-import org.structlearn.search.StepTeam;
 import org.structlearn.search.StopReason;
 
 /**
@@ -48,8 +47,10 @@ import org.structlearn.search.StopReason;
  * pair is skipped for being marginally independent ("faithfulness assumed"): every pair's operators
  * are scored. Operator scores are cached per pair and recomputed only when a node their evaluation
  * reads changes; local scores are cached ({@link CachedLocalScore}); the recomputation after a step
- * runs on {@code threads} threads, and the choice between equal score changes is fixed (pair X·n +
- * Y, then the set), so the result is the same for any thread count.
+ * runs on {@code threads} threads when it has at least 64 pairs (smaller batches, and every batch
+ * of a small problem, run on the calling thread, and no helper thread is started for them), and the
+ * choice between equal score changes is fixed (pair X·n + Y, then the set), so the result is the
+ * same for any thread count.
  *
  * <p>Cost per step: O((c + d) n) pair evaluations for c changed nodes of largest neighbourhood d,
  * each enumerating the cliques of a neighbourhood (exponential in the worst case, as in every GES)
@@ -121,10 +122,11 @@ public final class Ges implements StructureLearner {
     Constraints constraints =
         new Constraints(options.knowledge().resolve(names), n, options.maxParents());
     CachedLocalScore score = new CachedLocalScore(bound);
-    GesSearch search;
+    GesSearch search =
+        new GesSearch(
+            score, constraints, options.minImprovement(), options.threads(), listener, t0);
     int rounds;
-    try (StepTeam team = StepTeam.start("ges", options.threads())) {
-      search = new GesSearch(score, constraints, options.minImprovement(), team, listener, t0);
+    try (search) {
       search.graph = start(constraints, n);
       search.total = networkScore(score, search.graph.extension());
       rounds = runPhases(search);

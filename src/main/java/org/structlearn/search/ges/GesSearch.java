@@ -1,7 +1,6 @@
 package org.structlearn.search.ges;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.PriorityQueue;
@@ -26,29 +25,46 @@ import org.structlearn.search.StepTeam;
  * if the class it leads to, rescored on a consistent extension, scores higher by more than the
  * minimum improvement; so a turn never lowers the score, whatever the score.
  */
-final class GesSearch {
+final class GesSearch implements AutoCloseable {
   enum Phase {
     FORWARD,
     BACKWARD,
     TURN
   }
 
-  /** One queued operator: the rank-th best of pair X·n + Y, valid while the pair's version is. */
-  private record Entry(double delta, int pair, int rank, int version) {}
+  /**
+   * One queued operator: the rank-th best of pair X·n + Y, valid while the pair's version is.
+   * Ordered by score change (largest first), then pair, then rank (a plain compareTo, no comparator
+   * built from lambdas: each lambda costs its class's creation in a fresh JVM).
+   */
+  private record Entry(double delta, int pair, int rank, int version) implements Comparable<Entry> {
+    @Override
+    public int compareTo(Entry o) {
+      int c = Double.compare(o.delta, delta);
+      if (c != 0) {
+        return c;
+      }
+      c = Integer.compare(pair, o.pair);
+      return c != 0 ? c : Integer.compare(rank, o.rank);
+    }
+  }
 
-  private static final Comparator<Entry> ORDER =
-      Comparator.comparingDouble((Entry e) -> -e.delta)
-          .thenComparingInt(Entry::pair)
-          .thenComparingInt(Entry::rank);
+  /**
+   * Batches smaller than this are scored on the calling thread: handing out a few dozen cached
+   * evaluations costs more than it saves, and keeps the helpers spinning between steps.
+   */
+  static final int MIN_PARALLEL = 64;
 
   private final int n;
   private final List<String> names;
   private final Constraints constraints;
   private final Operators operators;
-  private final StepTeam team;
+  private final int threads;
+  private StepTeam team; // started on the first batch of at least MIN_PARALLEL pairs
   private final SearchListener listener;
   private final long t0;
   private final Thread owner = Thread.currentThread();
+  private final Supplier<String> interrupted = this::interruptedMessage;
   final List<SearchStep> steps = new ArrayList<>();
   PdagState graph;
   double total;
@@ -64,16 +80,25 @@ final class GesSearch {
       LocalScore score,
       Constraints constraints,
       double minImprovement,
-      StepTeam team,
+      int threads,
       SearchListener listener,
       long t0) {
     this.n = score.nodes();
     this.names = score.names();
     this.constraints = constraints;
     this.operators = new Operators(score, constraints, minImprovement);
-    this.team = team;
+    this.threads = threads;
     this.listener = listener;
     this.t0 = t0;
+  }
+
+  /** Ends the helper threads, if any were started. */
+  @Override
+  public void close() {
+    if (team != null) {
+      team.close();
+      team = null;
+    }
   }
 
   long operatorsScored() {
@@ -84,7 +109,7 @@ final class GesSearch {
   boolean phase(Phase phase) {
     cache = new Operators.Scored[n * n];
     version = new int[n * n];
-    queue = new PriorityQueue<>(ORDER);
+    queue = new PriorityQueue<>();
     List<Integer> pairs = new ArrayList<>();
     for (int x = 0; x < n; x++) {
       for (int y = 0; y < n; y++) {
@@ -131,7 +156,7 @@ final class GesSearch {
 
   /** Takes the best valid operator in the queue; false if none is left. */
   private boolean takeBest(Phase phase) {
-    Interrupts.check(this::interruptedMessage);
+    Interrupts.check(interrupted);
     List<Integer> passedOver = new ArrayList<>();
     Entry e;
     while ((e = queue.poll()) != null) {
@@ -270,24 +295,18 @@ final class GesSearch {
     int count = pairs.size();
     Operators.Scored[] out = new Operators.Scored[count];
     PdagState g = graph;
-    Supplier<String> message = this::interruptedMessage;
-    java.util.function.IntConsumer work =
-        i -> {
-          Interrupts.check(owner, message);
-          int p = pairs.get(i);
-          out[i] =
-              switch (phase) {
-                case FORWARD -> operators.inserts(g, p / n, p % n);
-                case BACKWARD -> operators.deletes(g, p / n, p % n);
-                case TURN -> operators.turns(g, p / n, p % n);
-              };
-        };
-    if (team == null) {
-      for (int i = 0; i < count; i++) {
-        work.accept(i);
+    if (threads > 1 && count >= MIN_PARALLEL) {
+      if (team == null) {
+        team = StepTeam.start("ges", threads);
       }
+      team.forEach(
+          count,
+          Math.max(1, count / (team.threads() * 8)),
+          i -> out[i] = score(phase, g, pairs.get(i)));
     } else {
-      team.forEach(count, Math.max(1, count / (team.threads() * 8)), work);
+      for (int i = 0; i < count; i++) {
+        out[i] = score(phase, g, pairs.get(i));
+      }
     }
     for (int i = 0; i < count; i++) {
       int p = pairs.get(i);
@@ -297,6 +316,15 @@ final class GesSearch {
         queue.add(new Entry(out[i].deltas()[0], p, 0, version[p]));
       }
     }
+  }
+
+  private Operators.Scored score(Phase phase, PdagState g, int p) {
+    Interrupts.check(owner, interrupted);
+    return switch (phase) {
+      case FORWARD -> operators.inserts(g, p / n, p % n);
+      case BACKWARD -> operators.deletes(g, p / n, p % n);
+      case TURN -> operators.turns(g, p / n, p % n);
+    };
   }
 
   private void record(Phase phase, String move, double delta) {
