@@ -99,11 +99,11 @@ final class DataOptions {
   @Option(
       names = "--missing-cells",
       paramLabel = "drop-rows|fail",
-      converter = MissingCells.Converter.class,
+      converter = MissingCellPolicy.Converter.class,
       description =
           "What to do with missing cells: drop-rows (default; complete-case analysis, said on the"
               + " error stream with what was dropped) or fail (refuse the data at the first one).")
-  MissingCells missingCells;
+  MissingCellPolicy missingCells;
 
   @Option(
       names = "--drop-missing",
@@ -171,7 +171,7 @@ final class DataOptions {
    */
   Dataset loadKeepingMissing() {
     IncompleteDataset table = loadTable();
-    if (dropMissing || missingCells == MissingCells.drop_rows) {
+    if (dropMissing || missingCells == MissingCellPolicy.drop_rows) {
       CompleteCases cases = CompleteCases.of(table);
       announce(cases);
       return cases.data();
@@ -234,7 +234,7 @@ final class DataOptions {
     if (table.columns() == 0) {
       throw new DataException(data + ": no column is left to learn from:\n" + prepared.report());
     }
-    if (missingCells == MissingCells.fail) {
+    if (missingCells == MissingCellPolicy.fail) {
       DataNotes.refuseMissing(data, table);
     }
     return table;
@@ -250,7 +250,7 @@ final class DataOptions {
   }
 
   private CompleteCases missingCells(IncompleteDataset table) {
-    if (missingCells == MissingCells.fail) {
+    if (missingCells == MissingCellPolicy.fail) {
       DataNotes.refuseMissing(data, table);
     }
     return CompleteCases.of(table);
@@ -382,7 +382,7 @@ final class DataOptions {
 
   /** Refuses --drop-missing together with --missing-cells fail. */
   void checkMissingOptions() {
-    if (dropMissing && missingCells == MissingCells.fail) {
+    if (dropMissing && missingCells == MissingCellPolicy.fail) {
       throw new StructlearnException(
           "--drop-missing and --missing-cells fail contradict each other; give one");
     }

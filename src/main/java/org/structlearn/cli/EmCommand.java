@@ -29,9 +29,11 @@ import picocli.CommandLine.Spec;
     description =
         "Learn a Bayesian network from data with missing cells by structural EM, using every row"
             + " (Friedman 1997/1998; bnlearn's structural.em): all-discrete data give a discrete"
-            + " network, all-continuous data a linear Gaussian one. Missing cells are the"
+            + " network, all-continuous data a linear Gaussian one, mixed data a conditional"
+            + " linear Gaussian one (E-step by likelihood weighting). Missing cells are the"
             + " --missing texts (default NA and the empty cell). Prints the rows used and each"
-            + " round's search score and exact observed log-likelihood.")
+            + " round's search score and observed log-likelihood (exact; estimated from the"
+            + " particles for mixed data).")
 final class EmCommand implements Callable<Integer> {
   enum CompletionName {
     expected,
@@ -94,6 +96,13 @@ final class EmCommand implements Callable<Integer> {
       names = "--parameter-iterations",
       description = "The most EM steps on each round's parameters (default 25).")
   Integer parameterIterations;
+
+  @Option(
+      names = "--particles",
+      description =
+          "Mixed data: likelihood-weighting particles per incomplete row in each E-step"
+              + " (default 500, bnlearn's bayes-lw n).")
+  Integer particles;
 
   @Option(
       names = "--draws",
@@ -181,6 +190,9 @@ final class EmCommand implements Callable<Integer> {
     if (parameterIterations != null) {
       b.parameterIterations(parameterIterations);
     }
+    if (particles != null) {
+      b.particles(particles);
+    }
     if (draws != null) {
       b.draws(draws);
     }
@@ -215,11 +227,14 @@ final class EmCommand implements Callable<Integer> {
       }
       BifWriter.write(r.discrete(), out);
     } else if (name.endsWith(".json") || name.endsWith(".json.gz")) {
-      if (r.gaussian() == null) {
+      if (r.mixed() != null) {
+        org.structlearn.io.network.CgNetworkJson.write(r.mixed(), out);
+      } else if (r.gaussian() == null) {
         throw new StructlearnException(
             "--out " + out + ": JSON holds Gaussian networks; write .bif");
+      } else {
+        GaussianNetworkJson.write(r.gaussian(), out);
       }
-      GaussianNetworkJson.write(r.gaussian(), out);
     } else {
       GraphOutput.write(r.graph(), data, out);
     }

@@ -17,6 +17,7 @@ import org.structlearn.io.network.CgNetworkJson;
 import org.structlearn.io.network.GaussianNetworkJson;
 import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.LearnedStructure;
+import org.structlearn.missing.StructuralEmResult;
 import org.structlearn.mixed.CgFit;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianMaximumLikelihoodEstimator;
@@ -128,14 +129,19 @@ final class GraphOutput {
 
   /**
    * Writes a learned graph as its kind and the file name ask: a DAG (with the learner's own
-   * parameters for .bif where it fitted them, else a maximum-likelihood fit), a CPDAG, or an
-   * undirected graph.
+   * parameters for .bif where it fitted them, and structural EM's continuous or mixed network for
+   * .json, else a maximum-likelihood fit), a CPDAG, or an undirected graph.
    */
   static void write(LearnedStructure r, Dataset data, Path out) {
     switch (r.kind()) {
       case DAG -> {
         Optional<BayesianNetwork> fitted = r.fittedNetwork();
-        if (fitted.isPresent() && "bif".equals(format(out))) {
+        boolean json = "json".equals(format(out)) || format(out) == null;
+        if (json && r instanceof StructuralEmResult em && em.mixed() != null) {
+          CgNetworkJson.write(em.mixed(), out);
+        } else if (json && r instanceof StructuralEmResult em && em.gaussian() != null) {
+          GaussianNetworkJson.write(em.gaussian(), out);
+        } else if (fitted.isPresent() && "bif".equals(format(out))) {
           BifWriter.write(fitted.get(), out);
         } else if (fitted.isPresent() && "json".equals(format(out))) {
           throw new StructlearnException(

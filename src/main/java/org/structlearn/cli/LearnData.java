@@ -13,11 +13,11 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * What {@code learn} does with the missing cells of the user's table when the user did not say (no
- * {@code --missing-cells}, no {@code --drop-missing}): with discrete or continuous data and hill
- * climbing or tabu search, structural EM (the registry's {@code structural-em}, Friedman 1997/1998)
- * with that search, so that every row is used; otherwise (mixed data, for which structural EM is
- * not implemented here; another algorithm; an option structural EM does not take) the incomplete
- * rows are dropped, and the reason is said. Every decision goes to the command's error stream.
+ * {@code --missing-cells}, no {@code --drop-missing}): with discrete, continuous or mixed data and
+ * hill climbing or tabu search, structural EM (the registry's {@code structural-em}, Friedman
+ * 1997/1998) with that search, so that every row is used; otherwise (another algorithm; an option
+ * structural EM does not take; a column without any value) the incomplete rows are dropped, and the
+ * reason is said. Every decision goes to the command's error stream.
  */
 final class LearnData {
   private LearnData() {}
@@ -46,12 +46,17 @@ final class LearnData {
       em.put("maximize", algorithm);
       Settings s = Algorithms.settings("structural-em", em, Settings.Form.COMMAND_LINE);
       DataNotes.announceKept(spec, options.data, options.prepared(), table);
+      boolean mixed = !table.dataset().isAllDiscrete() && !table.dataset().isAllContinuous();
       err.println(
           "  learning by structural EM (Friedman 1997/1998) with "
               + algorithm
               + " as its search, so that every row counts: each round fills in the missing cells'"
-              + " expected counts under the current network, searches, then refits; no row"
-              + " dropped (--missing-cells drop-rows drops the incomplete rows instead)");
+              + (mixed
+                  ? " values by likelihood weighting under the current conditional Gaussian"
+                      + " network (500 seeded particles per incomplete row),"
+                  : " expected counts under the current network,")
+              + " searches, then refits; no row dropped (--missing-cells drop-rows drops the"
+              + " incomplete rows instead)");
       err.flush();
       return new Loaded(table.dataset(), s);
     }
@@ -65,11 +70,6 @@ final class LearnData {
   /** Why structural EM does not apply, or null if it does. */
   static String whyNotEm(IncompleteDataset table, String algorithm, Map<String, String> given) {
     Dataset d = table.dataset();
-    if (!d.isAllDiscrete() && !d.isAllContinuous()) {
-      return "the table mixes categories and numbers, and structural EM is implemented for"
-          + " all-discrete or all-continuous data only (--discretize METHOD makes every column a"
-          + " category, and then structural EM uses every row)";
-    }
     if (!List.of("hc", "tabu").contains(algorithm)) {
       return "structural EM runs hill climbing or tabu search, not "
           + algorithm

@@ -2,14 +2,12 @@ package org.structlearn.io;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
-import org.structlearn.data.IncompleteData;
 import org.structlearn.data.Variable;
 import org.structlearn.data.VariableType;
 
@@ -20,7 +18,8 @@ import org.structlearn.data.VariableType;
  * tokens is missing, and a column the network does not have is kept as the file's texts (its
  * missing-value tokens included, as texts: nothing will be imputed there). The file is split by
  * {@link DatasetReader} (delimiter detection, quotes, encoding, gzip); every cell is read as text
- * first.
+ * first. The result is a {@link Dataset} whose missing cells are in its mask ({@link
+ * org.structlearn.data.MissingCells}).
  */
 public final class IncompleteCsv {
   private IncompleteCsv() {}
@@ -34,7 +33,7 @@ public final class IncompleteCsv {
    * @throws DataException naming the column, the text and the first row where a cell is neither
    *     missing nor a level (a number) of the variable
    */
-  public static IncompleteData read(Path path, List<Variable> variables, CsvOptions options) {
+  public static Dataset read(Path path, List<Variable> variables, CsvOptions options) {
     Set<String> tokens = options.missingTokens();
     CsvOptions asText =
         CsvOptions.builder()
@@ -53,11 +52,12 @@ public final class IncompleteCsv {
     int rows = text.rows();
     List<Variable> out = new ArrayList<>();
     List<Object> columns = new ArrayList<>();
-    List<BitSet> missing = new ArrayList<>();
+    List<boolean[]> missing = new ArrayList<>();
     for (int c = 0; c < text.columns(); c++) {
       Variable tv = text.variable(c);
       Variable nv = byName.getOrDefault(tv.name(), tv);
-      BitSet gone = new BitSet();
+      boolean[] gone = new boolean[rows];
+      boolean any = false;
       int[] codes = text.codesOf(c);
       Object column;
       if (nv == tv) { // not the network's: kept as the file's texts, missing tokens included
@@ -80,7 +80,8 @@ public final class IncompleteCsv {
         for (int r = 0; r < rows; r++) {
           int m = map[codes[r]];
           if (m < 0) {
-            gone.set(r);
+            gone[r] = true;
+            any = true;
           } else {
             col[r] = m;
           }
@@ -102,7 +103,8 @@ public final class IncompleteCsv {
         double[] col = new double[rows];
         for (int r = 0; r < rows; r++) {
           if (isMissing[codes[r]]) {
-            gone.set(r);
+            gone[r] = true;
+            any = true;
           } else {
             col[r] = byLevel[codes[r]];
           }
@@ -111,9 +113,9 @@ public final class IncompleteCsv {
       }
       out.add(nv);
       columns.add(column);
-      missing.add(gone);
+      missing.add(any ? gone : null);
     }
-    return new IncompleteData(Dataset.adopt(out, columns), missing);
+    return Dataset.adopt(out, columns, missing);
   }
 
   private static int firstRow(int[] codes, int k) {

@@ -82,6 +82,7 @@ final class DiscreteSem {
         out.dag(),
         out,
         null,
+        null,
         rows.rows,
         rows.completeRows,
         rows.missingCells,

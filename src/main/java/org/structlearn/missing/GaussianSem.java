@@ -82,6 +82,7 @@ final class GaussianSem {
         out.dag(),
         null,
         out,
+        null,
         rows.rows,
         rows.completeRows,
         rows.missingCells,

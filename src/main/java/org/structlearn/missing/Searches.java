@@ -37,14 +37,14 @@ final class Searches {
    * the current one on the expected statistics computed under the current network, which is what
    * makes the observed score climb): the search's structure, unless the current structure scores
    * higher on the same statistics, as a search started afresh can end below it; then the current
-   * structure is kept.
+   * structure is kept. It is kept too when the search found no graph of finite score.
    */
   static Searched atLeastCurrent(LearnResult found, LocalScore score, Dag current) {
     double now = 0;
     for (int v = 0; v < current.size(); v++) {
       now += score.local(v, current.parents(v));
     }
-    return now > found.score()
+    return found.graph() == null || now > found.score()
         ? new Searched(current, now)
         : new Searched(found.graph(), found.score());
   }

@@ -12,6 +12,7 @@ import org.structlearn.knowledge.Knowledge;
 import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.LearnListener;
 import org.structlearn.learn.StructureLearner;
+import org.structlearn.mixed.CgScoreSpec;
 import org.structlearn.score.DiscreteScoreSpec;
 import org.structlearn.score.GaussianScoreSpec;
 import org.structlearn.score.ScoreSpec;
@@ -21,7 +22,8 @@ import org.structlearn.score.ScoreSpec;
  * using every row (Friedman 1997, "Learning belief networks in the presence of missing values and
  * hidden variables", ICML; Friedman 1998, "The Bayesian structural EM algorithm", UAI; bnlearn's
  * {@code structural.em}, Scutari 2010). Discrete data give a discrete network, continuous data a
- * linear Gaussian one.
+ * linear Gaussian one, mixed data a conditional linear Gaussian one ({@link
+ * org.structlearn.mixed.CgNetwork}; score bic-cg unless the options name another CG score).
  *
  * <p><b>The rounds.</b> Start: the start DAG of the search options (default empty) with parameters
  * from each family's available cases (rows observing the whole family). Each round: (E) under the
@@ -50,10 +52,33 @@ import org.structlearn.score.ScoreSpec;
  * have more than {@code draws} joint values), the search scores them with the usual formulas; the
  * Gaussian expected statistics are exact.
  *
+ * <p><b>Mixed data.</b> A conditional Gaussian network has no exact inference here (nor in bnlearn,
+ * whose {@code impute(method = "exact")} refuses a {@code bn.fit.cgnet}), so the E-step is
+ * bnlearn's: each incomplete row gets {@code particles} (default 500) likelihood-weighting
+ * particles under the current network given its observed cells, seeded per row ({@link
+ * CgCompletion}). {@link Completion#IMPUTED} completes the row once, as bnlearn's {@code impute(
+ * method = "bayes-lw")}: a missing discrete cell at the level of largest particle weight (its
+ * estimated posterior mode), a missing continuous cell at the particles' weighted mean (its
+ * estimated posterior mean); the parameters are fitted once. {@link Completion#EXPECTED} (default)
+ * keeps {@code draws} particles per row by systematic resampling, each of weight 1/draws, scores
+ * and fits on those weighted rows, and runs EM on each round's parameters (a Monte Carlo E-step).
+ * The search is hill climbing or tabu with the CG parent restriction ({@link
+ * org.structlearn.mixed.CgRestriction}), the fit bnlearn's {@code mle-cg} ({@link
+ * org.structlearn.mixed.CgFit}; {@code parameterIss} is not used). The observed log-likelihood of
+ * each round is estimated from the same particles (a row's mean weight); the run stops when a round
+ * keeps the structure, when a round's penalised observed log-likelihood is not above the best
+ * round's so far, or after {@code maxIterations} rounds, and returns the best round's network
+ * (bnlearn stops when the fitted network repeats, which a sampled E-step never makes it do
+ * exactly). Measured on samples of bnlearn's clgaussian.test network with 20% of the cells removed,
+ * the expected completion gave a smaller SHD and a better held-out log-likelihood than dropping the
+ * incomplete rows, and bnlearn's single imputation a worse held-out log-likelihood than the
+ * expected completion (see {@code CgStructuralEmTest}).
+ *
  * <p>Cost of a round: one E-step per EM iteration, O(distinct incomplete rows x junction-tree size)
- * (discrete) or O(patterns x p^3 + rows x p^2) (Gaussian), plus one hill climb. Deterministic for a
- * seed (the search options' seed) whatever the thread count; stops promptly on {@link
- * Thread#interrupt()} with {@link org.structlearn.InterruptedRunException}.
+ * (discrete), O(patterns x p^3 + rows x p^2) (Gaussian) or O(incomplete rows x particles x (p +
+ * arcs)) (mixed), plus one hill climb. Deterministic for a seed (the search options' seed) whatever
+ * the thread count; stops promptly on {@link Thread#interrupt()} with {@link
+ * org.structlearn.InterruptedRunException}.
  */
 public final class StructuralEm implements StructureLearner {
   private final StructuralEmOptions options;
@@ -95,8 +120,8 @@ public final class StructuralEm implements StructureLearner {
    * Learns from the data, reporting every search step to the listener, and every round too if it is
    * an {@link EmListener}.
    *
-   * @throws DataException if the data mix discrete and continuous columns, have no rows, or a
-   *     column has no observed cell; or if the score does not fit the data
+   * @throws DataException if the data have no rows, or a column has no observed cell; or if the
+   *     score does not fit the data
    */
   @Override
   public StructuralEmResult learn(Dataset data, LearnListener listener) {
@@ -131,9 +156,18 @@ public final class StructuralEm implements StructureLearner {
       }
       return new GaussianSem(data, options, g).run(em, listener);
     }
-    throw new DataException(
-        "the data mix discrete and continuous columns; structural EM takes all-discrete or"
-            + " all-continuous data (discretise the continuous columns, or leave them out)");
+    CgScoreSpec cg;
+    if (score instanceof CgScoreSpec cs) {
+      cg = cs;
+    } else if (score.equals(DiscreteScoreSpec.bic())) {
+      cg = CgScoreSpec.bicCg();
+    } else {
+      throw new DataException(
+          "the data mix discrete and continuous columns but the score "
+              + score.name()
+              + " is not a conditional Gaussian one; use bic-cg, aic-cg or loglik-cg");
+    }
+    return new CgSem(data, options, cg).run(em, listener);
   }
 
   /** The start DAG over the data's columns: the given one matched by name, or the empty graph. */

@@ -34,7 +34,11 @@ import org.structlearn.search.SearchOptions;
  * @param parameterIss the imaginary sample size of the discrete parameters' Dirichlet prior, spread
  *     over each table's cells ({@code iss / (q r)} added to every expected count, bnlearn's {@code
  *     bn.fit(method = "bayes")}); default 1, so that a configuration no row shows keeps a small
- *     probability; 0 is maximum likelihood ({@code mle}, bnlearn's {@code structural.em} default)
+ *     probability; 0 is maximum likelihood ({@code mle}, bnlearn's {@code structural.em} default).
+ *     Mixed data: not used (the fit is bnlearn's {@code mle-cg})
+ * @param particles mixed (conditional Gaussian) data: the likelihood-weighting particles drawn per
+ *     incomplete row in each E-step (default 500, bnlearn's {@code impute.args = list(n = 500)}
+ *     default); {@link Completion#EXPECTED} then keeps {@code draws} of them per row by resampling
  */
 public record StructuralEmOptions(
     SearchOptions search,
@@ -46,7 +50,8 @@ public record StructuralEmOptions(
     double tolerance,
     int exactLimit,
     int draws,
-    double parameterIss) {
+    double parameterIss,
+    int particles) {
 
   /** The structure search of each round. */
   public enum Maximize {
@@ -64,6 +69,10 @@ public record StructuralEmOptions(
     atLeast("parameterIterations", parameterIterations, 0);
     atLeast("exactLimit", exactLimit, 1);
     atLeast("draws", draws, 1);
+    atLeast("particles", particles, 1);
+    if (particles > 1 << 20) {
+      throw new IllegalArgumentException("particles must be at most 1048576, was " + particles);
+    }
     if (draws > 1 << 16 || exactLimit > 1 << 20) {
       throw new IllegalArgumentException(
           "draws must be at most 65536 and exactLimit at most 1048576, were "
@@ -121,7 +130,8 @@ public record StructuralEmOptions(
         .tolerance(tolerance)
         .exactLimit(exactLimit)
         .draws(draws)
-        .parameterIss(parameterIss);
+        .parameterIss(parameterIss)
+        .particles(particles);
   }
 
   @Override
@@ -144,6 +154,8 @@ public record StructuralEmOptions(
         + draws
         + ", parameterIss="
         + parameterIss
+        + ", particles="
+        + particles
         + ", search: "
         + search;
   }
@@ -160,6 +172,7 @@ public record StructuralEmOptions(
     private int exactLimit = 256;
     private int draws = 64;
     private double parameterIss = 1;
+    private int particles = 500;
 
     private Builder() {}
 
@@ -213,6 +226,11 @@ public record StructuralEmOptions(
       return this;
     }
 
+    public Builder particles(int particles) {
+      this.particles = particles;
+      return this;
+    }
+
     public StructuralEmOptions build() {
       return new StructuralEmOptions(
           search,
@@ -224,7 +242,8 @@ public record StructuralEmOptions(
           tolerance,
           exactLimit,
           draws,
-          parameterIss);
+          parameterIss,
+          particles);
     }
   }
 }

@@ -12,6 +12,7 @@ import org.structlearn.graph.Dag;
 import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.LearnedGraphs;
 import org.structlearn.learn.LearnedStructure;
+import org.structlearn.mixed.CgNetwork;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.GaussianNetwork;
 
@@ -21,12 +22,14 @@ import org.structlearn.model.GaussianNetwork;
  *
  * @param graph the learned DAG, over the data's columns in column order
  * @param discrete the fitted discrete network, or null for continuous data
- * @param gaussian the fitted linear Gaussian network, or null for discrete data
+ * @param gaussian the fitted linear Gaussian network, or null for discrete or mixed data
+ * @param mixed the fitted conditional linear Gaussian network, or null unless the data are mixed
  * @param rows the rows of the data, every one of which was used
  * @param completeRows the rows with every cell observed
  * @param missingCells the missing cells
  * @param distinctIncomplete the distinct incomplete rows (discrete: by their observed values;
- *     Gaussian: by which cells are missing), each calibrated once per E-step
+ *     Gaussian: by which cells are missing), each calibrated once per E-step; mixed: every
+ *     incomplete row (each gets its own particles)
  * @param iterations one entry per round, in order
  * @param stop why the run stopped
  * @param options the options it ran with
@@ -36,6 +39,7 @@ public record StructuralEmResult(
     Dag graph,
     BayesianNetwork discrete,
     GaussianNetwork gaussian,
+    CgNetwork mixed,
     int rows,
     int completeRows,
     int missingCells,
@@ -51,7 +55,12 @@ public record StructuralEmResult(
     /** A round kept the structure of the round before (and its parameters converged). */
     CONVERGED,
     /** {@link StructuralEmOptions#maxIterations()} rounds ran. */
-    MAX_ITERATIONS
+    MAX_ITERATIONS,
+    /**
+     * Mixed data: a round's penalised observed log-likelihood was not above the best round's (the
+     * score stopped improving).
+     */
+    NO_IMPROVEMENT
   }
 
   public StructuralEmResult {
@@ -66,10 +75,10 @@ public record StructuralEmResult(
   /**
    * The round whose network is returned: with {@link Completion#EXPECTED} the first round with the
    * best penalised observed log-likelihood, with {@link Completion#IMPUTED} the last (bnlearn's
-   * choice).
+   * choice); on mixed data, with either completion, the first with the best one.
    */
   public EmIteration chosen() {
-    if (options.completion() == Completion.IMPUTED) {
+    if (options.completion() == Completion.IMPUTED && mixed == null) {
       return last();
     }
     EmIteration best = iterations.get(0);
@@ -104,7 +113,7 @@ public record StructuralEmResult(
 
   @Override
   public String scoreName() {
-    return "bic (observed cells)";
+    return mixed != null ? "bic-cg (observed cells, estimated)" : "bic (observed cells)";
   }
 
   /** The rounds, in order. */
@@ -135,11 +144,24 @@ public record StructuralEmResult(
 
   /**
    * The exact log-likelihood of the rows' observed cells under the fitted network, every missing
-   * cell summed out; the rows need the learned network's columns (found by name).
+   * cell summed out; the rows need the learned network's columns (found by name). Mixed data: exact
+   * for complete rows; rows with missing cells are estimated by likelihood weighting ({@code
+   * particles} per row, seeded by the options' seed).
    */
   @Override
   public OptionalDouble logLikelihood(Dataset rows) {
     Dataset d = rows.select(graph.names());
+    if (mixed != null) {
+      if (!d.hasMissing()) {
+        return OptionalDouble.of(mixed.logLikelihood(d));
+      }
+      if (!d.variables().equals(mixed.variables())) {
+        throw new org.structlearn.data.DataException(
+            "the rows' columns differ in kind or levels from the network's " + mixed.variables());
+      }
+      return OptionalDouble.of(
+          new CgCompletion(CgSem.Rows.of(d), options).complete(mixed, 0).logLikelihood());
+    }
     if (discrete != null) {
       return OptionalDouble.of(
           new DiscreteEStep(discrete, DiscreteRows.of(d), options.exactLimit())
@@ -183,7 +205,7 @@ public record StructuralEmResult(
         String.format(
             Locale.ROOT,
             "Bayesian network learned by structural EM (%s completion)%n"
-                + "  rows used: %d of %d (%d complete, %d with missing cells, %d distinct);"
+                + "  rows used: %d of %d (%d complete, %d with missing cells%s);"
                 + " %d missing cells%n"
                 + "  nodes: %d, arcs: %d%n  rounds: %d, stopped: %s, time %.3f s%n"
                 + "  observed log-likelihood %.4f, penalised %.4f%n  model: %s%n",
@@ -192,7 +214,7 @@ public record StructuralEmResult(
             rows,
             completeRows,
             rows - completeRows,
-            distinctIncomplete,
+            mixed == null ? ", " + distinctIncomplete + " distinct" : "",
             missingCells,
             graph.size(),
             graph.arcCount(),

@@ -1,8 +1,8 @@
 /**
  * Missing values without throwing rows away: structural EM (Friedman 1997, 1998; bnlearn's {@code
- * structural.em}) for discrete and linear Gaussian Bayesian networks, learning a DAG and its
- * parameters from a {@link org.structlearn.data.Dataset} whose cells may be missing ({@link
- * org.structlearn.data.MissingCells}).
+ * structural.em}) for discrete, linear Gaussian and conditional linear Gaussian (mixed) Bayesian
+ * networks, learning a DAG and its parameters from a {@link org.structlearn.data.Dataset} whose
+ * cells may be missing ({@link org.structlearn.data.MissingCells}).
  *
  * <p>Entry point: {@link org.structlearn.missing.StructuralEm} with {@link
  * org.structlearn.missing.StructuralEmOptions}; the result is a {@link

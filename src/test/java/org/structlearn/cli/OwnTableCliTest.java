@@ -57,15 +57,23 @@ class OwnTableCliTest {
   }
 
   @Test
-  void mixedDataDropTheIncompleteRowsNamingCountsColumnsAndWhy() throws IOException {
-    Run r = CliTest.run("learn", "--data", real("survey"), "--json");
+  void mixedDataWithMissingCellsAreLearnedByStructuralEmAndDropMissingStillDrops()
+      throws IOException {
+    java.nio.file.Path out = java.nio.file.Files.createTempDirectory("cgem").resolve("s.json");
+    Run r = CliTest.run("learn", "--data", real("survey"), "--out", out.toString(), "--json");
     assertEquals(0, r.code(), r.err());
-    assertEquals(168, r.json().get("rows").asInt());
-    assertEquals("bic-cg", r.json().get("scoreType").asText());
-    assertTrue(r.err().contains("69 of 237 rows dropped"), r.err());
+    assertEquals("structural EM", r.json().get("algorithm").asText(), r.out());
+    assertEquals(237, r.json().get("rowsUsed").asInt());
+    assertEquals(107, r.json().get("missingCells").asInt());
     assertTrue(r.err().contains("Pulse 45"), r.err());
-    assertTrue(r.err().contains("mixes categories and numbers"), r.err());
-    assertFalse(r.err().contains("learning by structural EM"), r.err());
+    assertTrue(r.err().contains("likelihood weighting"), r.err());
+    assertTrue(r.err().contains("no row dropped"), r.err());
+    assertTrue(java.nio.file.Files.readString(out).contains("conditional-gaussian"));
+    Run drop = CliTest.run("learn", "--data", real("survey"), "--drop-missing", "--json");
+    assertEquals(0, drop.code(), drop.err());
+    assertEquals(168, drop.json().get("rows").asInt());
+    assertEquals("bic-cg", drop.json().get("scoreType").asText());
+    assertFalse(drop.err().contains("learning by structural EM"), drop.err());
   }
 
   @Test
@@ -150,6 +158,7 @@ class OwnTableCliTest {
     assertTrue(r.err().contains("categories (2): group, count"), r.err());
     assertTrue(r.err().contains("numbers (2): x, y"), r.err());
     assertEquals(4, r.json().get("nodes").size(), r.out()); // group, x, y, count
-    assertTrue(r.err().contains("mixes categories and numbers"), r.err());
+    assertEquals(120, r.json().get("rowsUsed").asInt(), r.out()); // structural EM, no row dropped
+    assertTrue(r.err().contains("learning by structural EM"), r.err());
   }
 }

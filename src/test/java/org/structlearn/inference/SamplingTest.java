@@ -171,7 +171,12 @@ class SamplingTest {
     // it draws only x0 and x1, which d-separates x0 from the rest of the chain
     assertThrows(
         ModelException.class, () -> q.using(QueryMethod.LOGIC_SAMPLING).probabilityOfEvidence());
-    assertCalibrated(zScores(q, q.using(QueryMethod.LOGIC_SAMPLING), "x0"));
+    // one binary node: its two z-scores mirror each other, one z-score in all, so only its size
+    // is checked (a band on the mean squared z-score needs many: one z^2 is below 0.3 four times
+    // in ten)
+    for (double z : zScores(q, q.using(QueryMethod.LOGIC_SAMPLING), "x0")) {
+      assertTrue(Math.abs(z) < 3, "estimate " + z + " standard errors from the exact value");
+    }
   }
 
   @Test

@@ -111,16 +111,17 @@ class StructuralEmTest {
   }
 
   @Test
-  void refusesMixedDataAndAColumnWithoutAnyValue() {
+  void refusesAScoreOfTheWrongKindAndAColumnWithoutAnyValue() {
     Dataset mixed =
         Dataset.of(
             List.of(Variable.discrete("A", List.of("x", "y")), Variable.continuous("B")),
             List.of(new int[] {0, 1, 0}, new double[] {1, 2, 3}));
-    DataException e =
-        assertThrows(
-            DataException.class,
-            () -> new StructuralEm(StructuralEmOptions.defaults()).learn(mixed));
-    assertTrue(e.getMessage().contains("mix discrete and continuous"), e.getMessage());
+    StructuralEmOptions bicG =
+        StructuralEmOptions.builder()
+            .search(SearchOptions.builder().score(GaussianScoreSpec.bicG()).build())
+            .build();
+    DataException e = assertThrows(DataException.class, () -> new StructuralEm(bicG).learn(mixed));
+    assertTrue(e.getMessage().contains("use bic-cg"), e.getMessage());
     Dataset empty =
         Dataset.withMissing(
             List.of(

@@ -10,7 +10,7 @@ import org.structlearn.cli.Output;
 import org.structlearn.cli.OutputChecks;
 import org.structlearn.cli.SampleCommand;
 import org.structlearn.cli.TerminalProgress;
-import org.structlearn.data.IncompleteData;
+import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
 import org.structlearn.inference.predict.Imputation;
 import org.structlearn.inference.predict.ImputeOptions;
@@ -89,16 +89,16 @@ public final class ImputeCommand implements Callable<Integer> {
     Path file = SampleCommand.resolveNetwork(network);
     long t0 = System.nanoTime();
     ImputeResult r;
-    IncompleteData d;
+    Dataset d;
     if (QueryNetworks.kind(file) == QueryNetworks.Kind.GAUSSIAN) {
       GaussianNetwork gn = GaussianNetworkJson.read(file);
       d = rows.read(data, gn.names().stream().map(Variable::continuous).toList());
-      QueryNetworks.checkColumns(data, d.values().names(), gn.names(), null);
+      QueryNetworks.checkColumns(data, d.names(), gn.names(), null);
       r = Imputation.impute(gn, d, options);
     } else {
       BayesianNetwork bn = BifReader.read(file);
       d = rows.read(data, bn.variables());
-      QueryNetworks.checkColumns(data, d.values().names(), bn.dag().names(), null);
+      QueryNetworks.checkColumns(data, d.names(), bn.dag().names(), null);
       try (TerminalProgress progress = TerminalProgress.start("impute", d.rows())) {
         r = Imputation.impute(bn, d, options, progress);
       }
@@ -107,7 +107,7 @@ public final class ImputeCommand implements Callable<Integer> {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("network", network);
     m.put("rows", d.rows());
-    m.put("missingCells", d.missingCount());
+    m.put("missingCells", d.missing().total());
     m.put("imputedCells", r.imputedCount());
     m.put("method", method);
     m.put("out", out.toString());

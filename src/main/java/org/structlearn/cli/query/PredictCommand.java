@@ -12,7 +12,7 @@ import org.structlearn.cli.Output;
 import org.structlearn.cli.OutputChecks;
 import org.structlearn.cli.SampleCommand;
 import org.structlearn.cli.TerminalProgress;
-import org.structlearn.data.IncompleteData;
+import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
 import org.structlearn.inference.QueryMethod;
 import org.structlearn.inference.predict.PredictOptions;
@@ -114,9 +114,9 @@ public final class PredictCommand implements Callable<Integer> {
     try {
       if (QueryNetworks.kind(file) == QueryNetworks.Kind.GAUSSIAN) {
         GaussianNetwork gn = GaussianNetworkJson.read(file);
-        IncompleteData d = rows.read(data, gn.names().stream().map(Variable::continuous).toList());
+        Dataset d = rows.read(data, gn.names().stream().map(Variable::continuous).toList());
         QueryNetworks.checkName(gn.names(), "--target", target);
-        QueryNetworks.checkColumns(data, d.values().names(), gn.names(), target);
+        QueryNetworks.checkColumns(data, d.names(), gn.names(), target);
         ValuePredictions p = Prediction.predict(gn, d, target);
         m.put("rows", p.means().length);
         m.put("rowsWithTruth", p.rowsWithTruth());
@@ -127,9 +127,9 @@ public final class PredictCommand implements Callable<Integer> {
         }
       } else {
         BayesianNetwork bn = BifReader.read(file);
-        IncompleteData d = rows.read(data, bn.variables());
+        Dataset d = rows.read(data, bn.variables());
         QueryNetworks.checkName(bn.dag().names(), "--target", target);
-        QueryNetworks.checkColumns(data, d.values().names(), bn.dag().names(), target);
+        QueryNetworks.checkColumns(data, d.names(), bn.dag().names(), target);
         PredictionResult p;
         try (TerminalProgress progress = TerminalProgress.start("predict", d.rows())) {
           p = Prediction.predict(bn, d, target, options(), progress);

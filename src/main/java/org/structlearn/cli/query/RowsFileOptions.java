@@ -5,7 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-import org.structlearn.data.IncompleteData;
+import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
 import org.structlearn.io.CsvOptions;
 import org.structlearn.io.IncompleteCsv;
@@ -37,7 +37,7 @@ final class RowsFileOptions {
   Charset encoding;
 
   /** The rows of {@code data} read against {@code variables}, missing cells kept as such. */
-  IncompleteData read(Path data, List<Variable> variables) {
+  Dataset read(Path data, List<Variable> variables) {
     CsvOptions.Builder b =
         CsvOptions.builder()
             .encoding(encoding == null ? StandardCharsets.UTF_8 : encoding)

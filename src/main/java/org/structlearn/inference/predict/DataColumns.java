@@ -3,7 +3,6 @@ package org.structlearn.inference.predict;
 import java.util.List;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
-import org.structlearn.data.IncompleteData;
 import org.structlearn.data.Variable;
 
 /**
@@ -13,13 +12,13 @@ import org.structlearn.data.Variable;
  * unobserved.
  */
 final class DataColumns {
-  final IncompleteData data;
+  final Dataset data;
   final int[] column; // per network variable, its data column or -1
   final int[][] levelMap; // per discrete variable: data code -> network code
 
-  DataColumns(List<Variable> network, IncompleteData data) {
+  DataColumns(List<Variable> network, Dataset data) {
     this.data = data;
-    Dataset d = data.values();
+    Dataset d = data;
     int n = network.size();
     this.column = new int[n];
     this.levelMap = new int[n][];
@@ -61,10 +60,9 @@ final class DataColumns {
     }
   }
 
-  private static boolean used(IncompleteData data, int c, int k) {
-    Dataset d = data.values();
+  private static boolean used(Dataset d, int c, int k) {
     for (int r = 0; r < d.rows(); r++) {
-      if (!data.isMissing(c, r) && d.code(c, r) == k) {
+      if (!d.missing().isMissing(c, r) && d.code(c, r) == k) {
         return true;
       }
     }
@@ -74,19 +72,19 @@ final class DataColumns {
   /** The network code of variable v in a row, or -1 when missing or not in the data. */
   int code(int v, int row) {
     int c = column[v];
-    if (c < 0 || data.isMissing(c, row)) {
+    if (c < 0 || data.missing().isMissing(c, row)) {
       return -1;
     }
-    return levelMap[v][data.values().code(c, row)];
+    return levelMap[v][data.code(c, row)];
   }
 
   /** The value of continuous variable v in a row, or NaN when missing or not in the data. */
   double value(int v, int row) {
     int c = column[v];
-    if (c < 0 || data.isMissing(c, row)) {
+    if (c < 0 || data.missing().isMissing(c, row)) {
       return Double.NaN;
     }
-    return data.values().value(c, row);
+    return data.value(c, row);
   }
 
   /** Fills the hard evidence of a row: every observed variable but {@code except}. */

@@ -9,7 +9,6 @@ import java.util.SplittableRandom;
 import org.structlearn.ProgressListener;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
-import org.structlearn.data.IncompleteData;
 import org.structlearn.data.Variable;
 import org.structlearn.graph.EliminationHeuristic;
 import org.structlearn.inference.exact.DiscreteFactors;
@@ -28,17 +27,15 @@ import org.structlearn.model.JunctionTree;
  * cells and missing pattern share one most-probable answer; draws are seeded per row, so the
  * completion does not depend on the thread count. A column the network lacks is copied as it is.
  *
- * <p>The small API helper "sem" (structural EM) reuses: data with missing cells are an {@link
- * IncompleteData} (a complete {@link Dataset} of values plus a bit set of missing rows per column,
- * since {@code Dataset} has no missing cells), read from CSV against a network's variables by
- * {@code io.IncompleteCsv}.
+ * <p>Data with missing cells are a {@link Dataset} with its missing-cell mask ({@link
+ * org.structlearn.data.MissingCells}), as everywhere else; {@code io.IncompleteCsv} reads one from
+ * CSV against a network's variables.
  */
 public final class Imputation {
   private Imputation() {}
 
-  /** As {@link #impute(BayesianNetwork, IncompleteData, ImputeOptions, ProgressListener)}. */
-  public static ImputeResult impute(
-      BayesianNetwork bn, IncompleteData data, ImputeOptions options) {
+  /** As {@link #impute(BayesianNetwork, Dataset, ImputeOptions, ProgressListener)}. */
+  public static ImputeResult impute(BayesianNetwork bn, Dataset data, ImputeOptions options) {
     return impute(bn, data, options, ProgressListener.none());
   }
 
@@ -50,7 +47,7 @@ public final class Imputation {
    * @throws org.structlearn.InterruptedRunException if the calling thread is interrupted
    */
   public static ImputeResult impute(
-      BayesianNetwork bn, IncompleteData data, ImputeOptions options, ProgressListener listener) {
+      BayesianNetwork bn, Dataset data, ImputeOptions options, ProgressListener listener) {
     DataColumns cols = new DataColumns(bn.variables(), data);
     int n = bn.size();
     int rows = data.rows();
@@ -101,10 +98,10 @@ public final class Imputation {
         });
     List<Object> columns = new ArrayList<>();
     List<Variable> variables = new ArrayList<>();
-    for (int c = 0; c < data.values().columns(); c++) {
-      int v = bn.indexOf(data.values().variable(c).name());
-      variables.add(v >= 0 ? bn.variables().get(v) : data.values().variable(c));
-      columns.add(v >= 0 ? codes[v] : column(data.values(), c));
+    for (int c = 0; c < data.columns(); c++) {
+      int v = bn.indexOf(data.variable(c).name());
+      variables.add(v >= 0 ? bn.variables().get(v) : data.variable(c));
+      columns.add(v >= 0 ? codes[v] : column(data, c));
     }
     return result(data, variables, columns, bn.dag().names(), options.method());
   }
@@ -114,7 +111,7 @@ public final class Imputation {
     int[] out = new int[n];
     for (int v = 0; v < n; v++) {
       int c = cols.column[v];
-      if (c >= 0 && cols.data.isMissing(c, row)) {
+      if (c >= 0 && cols.data.missing().isMissing(c, row)) {
         out[count++] = v;
       }
     }
@@ -141,33 +138,31 @@ public final class Imputation {
     return t.levels();
   }
 
+  /** A column the network lacks, as it is: its missing cells stay missing. */
   private static Object column(Dataset d, int c) {
-    return d.isDiscrete(c) ? d.codesOf(c) : d.continuousValues(c).clone();
+    return d.isDiscrete(c) ? d.codesWithMissing(c) : d.valuesWithMissing(c);
   }
 
   private static ImputeResult result(
-      IncompleteData data,
+      Dataset data,
       List<Variable> variables,
       List<Object> columns,
       List<String> networkNames,
       ImputeOptions.Method method) {
-    Dataset d = Dataset.adopt(variables, columns);
-    List<BitSet> left = new ArrayList<>();
+    Dataset d = Dataset.withMissing(variables, columns);
     int[] imputed = new int[variables.size()];
     for (int c = 0; c < variables.size(); c++) {
       boolean inNetwork = networkNames.contains(variables.get(c).name());
-      left.add(inNetwork ? new BitSet() : data.missing().get(c));
-      imputed[c] = inNetwork ? data.missingCount(c) : 0;
+      imputed[c] = inNetwork ? data.missing().count(c) : 0;
     }
-    return new ImputeResult(new IncompleteData(d, left), imputed, method);
+    return new ImputeResult(d, imputed, method);
   }
 
   /**
    * Fills the missing cells of a linear Gaussian network's variables: the conditional mean, or a
    * draw from the conditional normal, given the row's observed values.
    */
-  public static ImputeResult impute(
-      GaussianNetwork gn, IncompleteData data, ImputeOptions options) {
+  public static ImputeResult impute(GaussianNetwork gn, Dataset data, ImputeOptions options) {
     List<Variable> vars = gn.names().stream().map(Variable::continuous).toList();
     DataColumns cols = new DataColumns(vars, data);
     int n = gn.size();
@@ -225,10 +220,10 @@ public final class Imputation {
     }
     List<Object> columns = new ArrayList<>();
     List<Variable> variables = new ArrayList<>();
-    for (int c = 0; c < data.values().columns(); c++) {
-      int v = gn.indexOf(data.values().variable(c).name());
-      variables.add(v >= 0 ? vars.get(v) : data.values().variable(c));
-      columns.add(v >= 0 ? values[v] : column(data.values(), c));
+    for (int c = 0; c < data.columns(); c++) {
+      int v = gn.indexOf(data.variable(c).name());
+      variables.add(v >= 0 ? vars.get(v) : data.variable(c));
+      columns.add(v >= 0 ? values[v] : column(data, c));
     }
     return result(data, variables, columns, gn.names(), options.method());
   }

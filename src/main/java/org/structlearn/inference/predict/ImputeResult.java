@@ -4,7 +4,6 @@ import java.util.Arrays;
 import java.util.Locale;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
-import org.structlearn.data.IncompleteData;
 
 /**
  * A data set with its missing cells filled in by {@link Imputation}.
@@ -14,7 +13,7 @@ import org.structlearn.data.IncompleteData;
  * @param imputed per column, the cells filled in
  * @param method how they were filled
  */
-public record ImputeResult(IncompleteData data, int[] imputed, ImputeOptions.Method method) {
+public record ImputeResult(Dataset data, int[] imputed, ImputeOptions.Method method) {
   public ImputeResult {
     imputed = imputed.clone();
   }
@@ -35,13 +34,13 @@ public record ImputeResult(IncompleteData data, int[] imputed, ImputeOptions.Met
    * @throws DataException if cells of a column the network lacks are still missing
    */
   public Dataset completed() {
-    if (data.missingCount() > 0) {
+    if (data.missing().total() > 0) {
       throw new DataException(
-          data.missingCount()
+          data.missing().total()
               + " cells of columns the network does not have are still missing; drop those"
               + " columns or impute them with a network that has them");
     }
-    return data.values();
+    return data;
   }
 
   @Override
@@ -65,9 +64,9 @@ public record ImputeResult(IncompleteData data, int[] imputed, ImputeOptions.Met
         method.name().toLowerCase(Locale.ROOT).replace('_', ' '),
         imputedCount(),
         data.rows(),
-        data.values().columns(),
-        data.missingCount() > 0
-            ? ", " + data.missingCount() + " cells outside the network left missing"
+        data.columns(),
+        data.missing().total() > 0
+            ? ", " + data.missing().total() + " cells outside the network left missing"
             : "");
   }
 }

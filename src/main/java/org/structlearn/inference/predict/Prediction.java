@@ -12,7 +12,6 @@ import org.structlearn.Interrupts;
 import org.structlearn.ProgressListener;
 import org.structlearn.WorkerPool;
 import org.structlearn.data.Dataset;
-import org.structlearn.data.IncompleteData;
 import org.structlearn.data.Variable;
 import org.structlearn.graph.EliminationHeuristic;
 import org.structlearn.inference.QueryMethod;
@@ -45,12 +44,12 @@ public final class Prediction {
   private Prediction() {}
 
   /**
-   * As {@link #predict(BayesianNetwork, IncompleteData, String, PredictOptions, ProgressListener)}
-   * for complete data.
+   * As {@link #predict(BayesianNetwork, Dataset, String, PredictOptions, ProgressListener)} for
+   * complete data.
    */
   public static PredictionResult predict(
       BayesianNetwork bn, Dataset data, String target, PredictOptions options) {
-    return predict(bn, IncompleteData.complete(data), target, options, ProgressListener.none());
+    return predict(bn, data, target, options, ProgressListener.none());
   }
 
   /**
@@ -63,7 +62,7 @@ public final class Prediction {
    */
   public static PredictionResult predict(
       BayesianNetwork bn,
-      IncompleteData data,
+      Dataset data,
       String target,
       PredictOptions options,
       ProgressListener listener) {
@@ -127,7 +126,7 @@ public final class Prediction {
    * Predicts a continuous target of a linear Gaussian network for every row: its conditional normal
    * given the row's other observed values.
    */
-  public static ValuePredictions predict(GaussianNetwork gn, IncompleteData data, String target) {
+  public static ValuePredictions predict(GaussianNetwork gn, Dataset data, String target) {
     int t = gn.indexOf(target);
     if (t < 0) {
       throw new IllegalArgumentException(

@@ -5,9 +5,10 @@ import org.structlearn.model.DiscreteCpd;
 
 /**
  * A discrete Bayesian network compiled for forward sampling, once for many queries: per node its
- * parents' strides, its probability rows (divided by their sums) and their cumulative sums, and a
- * topological order. {@link #view} adds one query's evidence and the nodes it needs (the ancestors
- * of the nodes asked about and of the evidence; the rest are barren and never drawn). Immutable.
+ * parents' strides, its probability rows (divided by their sums) with their alias tables (Walker
+ * 1977, built as Vose 1991), and a topological order. {@link #view} adds one query's evidence and
+ * the nodes it needs (the ancestors of the nodes asked about and of the evidence; the rest are
+ * barren and never drawn). Immutable.
  */
 public final class ForwardPlan {
   final int n;
@@ -16,7 +17,8 @@ public final class ForwardPlan {
   final int[][] parents;
   final int[][] strides;
   final double[][] prob; // [v][config * r + k]
-  final double[][] cum; // cumulative rows, last entry of each row 1
+  final double[][] cut; // alias method: [v][config * r + i], keep column i when frac < cut
+  final int[][] alias; // alias method: [v][config * r + i], the level drawn otherwise
 
   /** Compiles the network. */
   public ForwardPlan(BayesianNetwork bn) {
@@ -26,7 +28,8 @@ public final class ForwardPlan {
     this.parents = new int[n][];
     this.strides = new int[n][];
     this.prob = new double[n][];
-    this.cum = new double[n][];
+    this.cut = new double[n][];
+    this.alias = new int[n][];
     for (int v = 0; v < n; v++) {
       compile(bn.cpd(v), v);
     }
@@ -44,42 +47,72 @@ public final class ForwardPlan {
       s *= pc[j];
     }
     double[] p = cpd.probabilities();
-    double[] c = new double[p.length];
     for (int q = 0; q < p.length; q += r) {
       double sum = 0;
       for (int i = 0; i < r; i++) {
         sum += p[q + i];
       }
-      double acc = 0;
       for (int i = 0; i < r; i++) {
         p[q + i] = sum > 0 ? p[q + i] / sum : 0;
-        acc += p[q + i];
-        c[q + i] = acc;
       }
-      c[q + r - 1] = 1;
     }
     prob[v] = p;
-    cum[v] = c;
+    cut[v] = new double[p.length];
+    alias[v] = new int[p.length];
+    int[] small = new int[r];
+    int[] large = new int[r];
+    for (int q = 0; q < p.length; q += r) {
+      aliasRow(p, q, r, cut[v], alias[v], small, large);
+    }
   }
 
-  /** The configuration index of v's parents in the state. */
-  int config(int v, int[] state) {
-    int[] pa = parents[v];
-    int[] st = strides[v];
-    int cfg = 0;
-    for (int j = 0; j < pa.length; j++) {
-      cfg += state[pa[j]] * st[j];
+  /**
+   * Vose's (1991) construction of Walker's (1977) alias table for the row at {@code q}: level i is
+   * kept with probability cut[q + i] when column i is drawn uniformly, else alias[q + i] is drawn.
+   * A row of zeros (never reached by a valid network) always draws its last level.
+   */
+  private static void aliasRow(
+      double[] p, int q, int r, double[] cut, int[] alias, int[] small, int[] large) {
+    double[] scaled = new double[r];
+    double sum = 0;
+    for (int i = 0; i < r; i++) {
+      sum += p[q + i];
     }
-    return cfg;
-  }
-
-  /** The level drawn from a cumulative row for a uniform u. */
-  static int pick(double[] cum, int base, int r, double u) {
-    int k = 0;
-    while (k < r - 1 && u >= cum[base + k]) {
-      k++;
+    if (!(sum > 0)) {
+      java.util.Arrays.fill(alias, q, q + r, r - 1);
+      return;
     }
-    return k;
+    int ns = 0;
+    int nl = 0;
+    for (int i = 0; i < r; i++) {
+      scaled[i] = p[q + i] * r / sum;
+      if (scaled[i] < 1) {
+        small[ns++] = i;
+      } else {
+        large[nl++] = i;
+      }
+    }
+    while (ns > 0 && nl > 0) {
+      int s = small[--ns];
+      int l = large[nl - 1];
+      cut[q + s] = scaled[s];
+      alias[q + s] = l;
+      scaled[l] = (scaled[l] + scaled[s]) - 1;
+      if (scaled[l] < 1) {
+        nl--;
+        small[ns++] = l;
+      }
+    }
+    while (nl > 0) {
+      int l = large[--nl];
+      cut[q + l] = 1.0;
+      alias[q + l] = l;
+    }
+    while (ns > 0) { // rounding leftovers: probability 1 up to rounding
+      int s = small[--ns];
+      cut[q + s] = 1.0;
+      alias[q + s] = s;
+    }
   }
 
   /**

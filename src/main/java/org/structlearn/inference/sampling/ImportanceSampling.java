@@ -15,7 +15,14 @@ import org.structlearn.model.ModelException;
  * weighting (Fung and Chang 1990; Shachter and Peot 1990) sets the observed nodes to their levels
  * and weights the draw by the product of their probabilities given the drawn parents, and by the
  * likelihood of the level drawn for a node with soft evidence. Only the ancestors of the nodes
- * asked about and of the evidence are drawn: the others cannot change either estimate.
+ * asked about and of the evidence are drawn: the others are barren (Shachter 1986; Koller and
+ * Friedman 2009, ch. 12 on likelihood weighting): summing a barren node out of the joint leaves the
+ * rest unchanged, so a draw of the others has the same distribution and weight with or without
+ * them. bnlearn's {@code cpquery} draws the same set (its "upper closure" of event and evidence);
+ * {@link ForwardPlan#view} also drops the components the asked nodes do not touch, which changes
+ * the weights by a factor independent of the asked nodes' draws and so only removes noise. The
+ * draws are made column by column by {@link ColumnDraws} (alias tables, SplitMix64, the observed
+ * nodes' probabilities merged into tables by {@link WeightTables}).
  *
  * <p>Estimates: the posterior of a level is the weighted fraction of draws showing it, a ratio
  * estimator whose Monte Carlo variance is estimated by the delta method, sum w_i^2 (y_i - p)^2 /
@@ -25,9 +32,9 @@ import org.structlearn.model.ModelException;
  * they are kept as a double and a power of 2^-600, and blocks are combined on a common scale, so
  * none underflows however much evidence there is.
  *
- * <p>Cost: O(draws * (relevant nodes + their parents)), on several threads in blocks of {@link
- * DrawBlocks#BLOCK} draws, each with its own generator seeded from (seed, block): the same seed
- * gives the same estimates for any thread count.
+ * <p>Cost: O(draws * (drawn nodes + their parents + merged weight tables)), on several threads in
+ * blocks of {@link DrawBlocks#BLOCK} draws, each with its own generator seeded from (seed, block):
+ * the same seed gives the same estimates for any thread count.
  */
 public final class ImportanceSampling {
   private static final int SHIFT = 600;
@@ -75,6 +82,8 @@ public final class ImportanceSampling {
     boolean mass = targets.length == 0 && event == null; // P(evidence) is asked for
     ForwardPlan.View plan = compiled.view(hard, soft, asked, mass);
     String what = weighting ? "likelihood weighting" : "logic sampling";
+    ColumnDraws columns = new ColumnDraws(plan, weighting);
+    ThreadLocal<ColumnDraws.Work> work = ThreadLocal.withInitial(() -> columns.work(draws));
     List<Block> blocks =
         DrawBlocks.run(
             what,
@@ -82,8 +91,8 @@ public final class ImportanceSampling {
             threads,
             listener,
             b ->
-                new Block(plan, targets, event, weighting, keep, DrawBlocks.size(draws, b))
-                    .draw(new SplittableRandom(DrawBlocks.seed(seed, b))));
+                new Block(columns, work::get, plan, targets, event, keep, DrawBlocks.size(draws, b))
+                    .draw(DrawBlocks.seed(seed, b)));
     SampleEstimates e =
         Block.combine(blocks, targets, plan.plan().card, event != null, draws, what, keep);
     return mass
@@ -110,7 +119,11 @@ public final class ImportanceSampling {
       ForwardPlan compiled, int[] hard, int target, int draws, SplittableRandom rnd) {
     ForwardPlan.View view =
         compiled.view(hard, new double[hard.length][], new int[] {target}, false);
-    Block b = new Block(view, new int[] {target}, null, true, false, draws).draw(rnd);
+    ColumnDraws columns = new ColumnDraws(view, true);
+    ColumnDraws.Work work = columns.work(draws);
+    Block b =
+        new Block(columns, () -> work, view, new int[] {target}, null, false, draws)
+            .draw(rnd.nextLong());
     double[] p = b.s1[0];
     double sum = 0;
     for (double x : p) {
@@ -128,14 +141,15 @@ public final class ImportanceSampling {
     private final ForwardPlan plan;
     private final int[] targets;
     private final boolean[][] event;
-    private final boolean weighting;
+    private final ColumnDraws draws;
+    private final java.util.function.Supplier<ColumnDraws.Work> columns;
     private final boolean keep;
     private final int size;
     private final int[] eventNodes;
     double[] w; // released after the sums unless the draws are kept
     int[] shifts;
     int[] states; // [draw * targets + t]
-    boolean[] inEvent;
+    double[] inEvent; // 1 for a draw in the event, else 0 (a multiplier: no branch per draw)
     double logScale;
     double w1;
     double w2;
@@ -145,52 +159,54 @@ public final class ImportanceSampling {
     double e2;
 
     Block(
+        ColumnDraws draws,
+        java.util.function.Supplier<ColumnDraws.Work> columns,
         ForwardPlan.View view,
         int[] targets,
         boolean[][] event,
-        boolean weighting,
         boolean keep,
         int size) {
+      this.draws = draws;
+      this.columns = columns;
       this.view = view;
       this.plan = view.plan();
       this.targets = targets;
       this.event = event;
-      this.weighting = weighting;
       this.keep = keep;
       this.size = size;
       this.w = new double[size];
       this.shifts = new int[size];
       this.states = new int[size * targets.length];
-      this.inEvent = new boolean[size];
-      this.eventNodes =
-          event == null
-              ? new int[0]
-              : java.util.stream.IntStream.range(0, event.length)
-                  .filter(v -> event[v] != null)
-                  .toArray();
+      this.inEvent = new double[size];
+      this.eventNodes = draws.eventNodes(event);
     }
 
-    Block draw(SplittableRandom rnd) {
-      int[] state = new int[plan.n];
-      int[] hard = view.hard();
-      for (int v = 0; v < state.length; v++) {
-        state[v] = Math.max(hard[v], 0); // observed nodes the plan skips still give parent values
-      }
-      for (int d = 0; d < size; d++) {
-        if (weighting) {
-          weighted(d, state, rnd);
-        } else {
-          w[d] = logic(state, rnd) ? 1 : 0;
-        }
-        for (int t = 0; t < targets.length; t++) {
-          states[d * targets.length + t] = state[targets[t]];
+    Block draw(long seed) {
+      ColumnDraws.Work work = columns.get();
+      long s = seed;
+      int t = targets.length;
+      for (int from = 0; from < size; from += ColumnDraws.CHUNK) {
+        int m = Math.min(ColumnDraws.CHUNK, size - from);
+        s = draws.chunk(work, m, w, shifts, from, s);
+        for (int k = 0; k < t; k++) {
+          int[] col = draws.columnOf(work, targets[k]);
+          int h = view.hard()[targets[k]];
+          for (int d = 0; d < m; d++) {
+            states[(from + d) * t + k] = col == null ? h : col[d];
+          }
         }
         if (event != null) {
-          boolean in = true;
-          for (int i = 0; i < eventNodes.length && in; i++) {
-            in = event[eventNodes[i]][state[eventNodes[i]]];
+          java.util.Arrays.fill(inEvent, from, from + m, 1.0);
+          for (int v : eventNodes) {
+            int[] col = draws.columnOf(work, v);
+            double[] allowed = new double[event[v].length];
+            for (int k = 0; k < allowed.length; k++) {
+              allowed[k] = event[v][k] ? 1 : 0;
+            }
+            for (int d = 0; d < m; d++) {
+              inEvent[from + d] *= allowed[col == null ? view.hard()[v] : col[d]];
+            }
           }
-          inEvent[d] = in;
         }
       }
       sum();
@@ -203,57 +219,11 @@ public final class ImportanceSampling {
       return this;
     }
 
-    private void weighted(int d, int[] state, SplittableRandom rnd) {
-      double weight = 1;
-      int shift = 0;
-      int[] hard = view.hard();
-      for (int v : view.nodes()) {
-        int r = plan.card[v];
-        int base = plan.config(v, state) * r;
-        int h = hard[v];
-        if (h >= 0) {
-          state[v] = h;
-          weight *= plan.prob[v][base + h];
-        } else {
-          state[v] = ForwardPlan.pick(plan.cum[v], base, r, rnd.nextDouble());
-          double[] s = view.soft()[v];
-          if (s == null) {
-            continue;
-          }
-          weight *= s[state[v]];
-        }
-        if (weight < TINY && weight > 0) {
-          weight = Math.scalb(weight, SHIFT);
-          shift++;
-        }
-      }
-      w[d] = weight;
-      shifts[d] = shift;
-    }
-
-    private boolean logic(int[] state, SplittableRandom rnd) {
-      for (int v : view.nodes()) {
-        int r = plan.card[v];
-        int k = ForwardPlan.pick(plan.cum[v], plan.config(v, state) * r, r, rnd.nextDouble());
-        state[v] = k;
-        if (view.hard()[v] >= 0 && k != view.hard()[v]) {
-          return false;
-        }
-        double[] s = view.soft()[v];
-        if (s != null && rnd.nextDouble() >= s[k]) {
-          return false;
-        }
-      }
-      return true;
-    }
-
     /** The block's sums on the scale of its largest weights. */
     private void sum() {
       int least = Integer.MAX_VALUE;
       for (int d = 0; d < size; d++) {
-        if (w[d] > 0) {
-          least = Math.min(least, shifts[d]);
-        }
+        least = Math.min(least, w[d] > 0 ? shifts[d] : Integer.MAX_VALUE);
       }
       logScale = least == Integer.MAX_VALUE ? Double.NEGATIVE_INFINITY : -least * LN_SHIFT;
       s1 = new double[targets.length][];
@@ -263,11 +233,10 @@ public final class ImportanceSampling {
         s2[t] = new double[plan.card[targets[t]]];
       }
       for (int d = 0; d < size; d++) {
-        if (!(w[d] > 0)) {
-          w[d] = 0;
-          continue;
+        double x = Math.max(w[d], 0.0);
+        if (shifts[d] != least & x > 0) { // rare: one branch, no &&
+          x = Math.scalb(x, -SHIFT * (shifts[d] - least));
         }
-        double x = shifts[d] == least ? w[d] : Math.scalb(w[d], -SHIFT * (shifts[d] - least));
         w[d] = x;
         double xx = x * x;
         w1 += x;
@@ -277,9 +246,9 @@ public final class ImportanceSampling {
           s1[t][k] += x;
           s2[t][k] += xx;
         }
-        if (event != null && inEvent[d]) {
-          e1 += x;
-          e2 += xx;
+        if (event != null) {
+          e1 += inEvent[d] * x;
+          e2 += inEvent[d] * xx;
         }
       }
     }

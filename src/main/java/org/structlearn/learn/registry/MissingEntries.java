@@ -78,13 +78,21 @@ final class MissingEntries {
           "structural-em: imaginary sample size of the discrete tables' Dirichlet prior, spread"
               + " over each table's cells (default 1; 0: maximum likelihood, bnlearn's).");
 
+  static final Setting<Integer> PARTICLES =
+      Setting.integer(
+          "particles",
+          "N",
+          1,
+          "structural-em, mixed data: likelihood-weighting particles per incomplete row in each"
+              + " E-step (default 500, bnlearn's bayes-lw n).");
+
   static List<Algorithm> entries() {
     return List.of(
         Algorithm.builder("structural-em")
             .summary(
                 "Structural EM (Friedman 1997/1998; bnlearn's structural.em): a DAG and its"
-                    + " parameters from discrete or continuous data with missing cells, every row"
-                    + " used")
+                    + " parameters from discrete, continuous or mixed data with missing cells,"
+                    + " every row used")
             .settings(
                 ScoreSettings.SCORE,
                 ScoreSettings.ISS,
@@ -106,6 +114,7 @@ final class MissingEntries {
                 EXACT_LIMIT,
                 DRAWS,
                 PARAMETER_ISS,
+                PARTICLES,
                 CommonSettings.SEED,
                 CommonSettings.THREADS)
             .kind(GraphKind.DAG)
@@ -147,6 +156,9 @@ final class MissingEntries {
     }
     if (s.has(PARAMETER_ISS)) {
       b.parameterIss(s.get(PARAMETER_ISS));
+    }
+    if (s.has(PARTICLES)) {
+      b.particles(s.get(PARTICLES));
     }
     return new StructuralEm(b.search(SearchEntries.options(s, data)).build());
   }

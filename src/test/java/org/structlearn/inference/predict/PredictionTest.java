@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.structlearn.data.DataException;
 import org.structlearn.data.Dataset;
-import org.structlearn.data.IncompleteData;
 import org.structlearn.inference.Assignment;
 import org.structlearn.inference.Query;
 import org.structlearn.inference.QueryMethod;
@@ -43,7 +42,7 @@ class PredictionTest {
   }
 
   /** Removes each cell with the given probability, seeded. */
-  static IncompleteData holes(Dataset d, double share, long seed) {
+  static Dataset holes(Dataset d, double share, long seed) {
     SplittableRandom rnd = new SplittableRandom(seed);
     List<BitSet> missing = new ArrayList<>();
     for (int c = 0; c < d.columns(); c++) {
@@ -55,15 +54,33 @@ class PredictionTest {
       }
       missing.add(b);
     }
-    return new IncompleteData(d, missing);
+    return withMask(d, missing);
   }
 
-  static Query rowQuery(Query base, IncompleteData d, int row, String except) {
+  /** The data with the cells the bit sets mark missing. */
+  static Dataset withMask(Dataset d, List<BitSet> missing) {
+    List<Object> columns = new ArrayList<>();
+    for (int c = 0; c < d.columns(); c++) {
+      BitSet b = missing.get(c);
+      if (d.isDiscrete(c)) {
+        int[] codes = d.codesWithMissing(c);
+        b.stream().forEach(r -> codes[r] = Dataset.MISSING_CODE);
+        columns.add(codes);
+      } else {
+        double[] values = d.valuesWithMissing(c);
+        b.stream().forEach(r -> values[r] = Double.NaN);
+        columns.add(values);
+      }
+    }
+    return Dataset.withMissing(d.variables(), columns);
+  }
+
+  static Query rowQuery(Query base, Dataset d, int row, String except) {
     Map<String, String> ev = new LinkedHashMap<>();
-    for (int c = 0; c < d.values().columns(); c++) {
-      String name = d.values().variable(c).name();
-      if (!name.equals(except) && !d.isMissing(c, row)) {
-        ev.put(name, d.values().text(c, row));
+    for (int c = 0; c < d.columns(); c++) {
+      String name = d.variable(c).name();
+      if (!name.equals(except) && !d.missing().isMissing(c, row)) {
+        ev.put(name, d.text(c, row));
       }
     }
     return base.given(ev);
@@ -72,14 +89,14 @@ class PredictionTest {
   @Test
   void eachRowsPosteriorIsTheExactQuery() {
     BayesianNetwork bn = alarm();
-    IncompleteData d = holes(ForwardSampler.sample(bn, 300, 3, 1), 0.2, 4);
+    Dataset d = holes(ForwardSampler.sample(bn, 300, 3, 1), 0.2, 4);
     PredictionResult p = Prediction.predict(bn, d, "HR", PredictOptions.defaults(), (a, b) -> {});
     Query base = Query.on(bn);
     for (int row = 0; row < 60; row++) {
       assertArrayEquals(
           rowQuery(base, d, row, "HR").posterior("HR").probabilities(), p.posteriors()[row], 1e-9);
     }
-    assertEquals(300 - d.missingCount(d.values().indexOf("HR")), p.rowsWithTruth());
+    assertEquals(300 - d.missing().count(d.indexOf("HR")), p.rowsWithTruth());
     assertTrue(p.accuracy() > p.majorityAccuracy(), p.toString());
   }
 
@@ -118,18 +135,18 @@ class PredictionTest {
   @Test
   void theMostProbableCompletionIsTheMapOfTheMissingCells() {
     BayesianNetwork bn = alarm();
-    IncompleteData d = holes(ForwardSampler.sample(bn, 200, 6, 1), 0.15, 7);
+    Dataset d = holes(ForwardSampler.sample(bn, 200, 6, 1), 0.15, 7);
     ImputeResult r = Imputation.impute(bn, d, ImputeOptions.defaults());
-    assertEquals(d.missingCount(), r.imputedCount());
+    assertEquals(d.missing().total(), r.imputedCount());
     Dataset done = r.completed();
     Query base = Query.on(bn);
     for (int row = 0; row < 40; row++) {
       List<String> missing = new ArrayList<>();
-      for (int c = 0; c < d.values().columns(); c++) {
-        if (d.isMissing(c, row)) {
-          missing.add(d.values().variable(c).name());
+      for (int c = 0; c < d.columns(); c++) {
+        if (d.missing().isMissing(c, row)) {
+          missing.add(d.variable(c).name());
         } else {
-          assertEquals(d.values().text(c, row), done.text(c, row), "observed cells stay");
+          assertEquals(d.text(c, row), done.text(c, row), "observed cells stay");
         }
       }
       if (missing.isEmpty()) {
@@ -166,7 +183,7 @@ class PredictionTest {
       }
       missing.add(b);
     }
-    IncompleteData d = new IncompleteData(same, missing);
+    Dataset d = withMask(same, missing);
     ImputeOptions draw = ImputeOptions.defaults().withMethod(ImputeOptions.Method.DRAW).withSeed(3);
     ImputeResult a = Imputation.impute(bn, d, draw.withThreads(1));
     assertEquals(a, Imputation.impute(bn, d, draw.withThreads(3)));
@@ -185,27 +202,27 @@ class PredictionTest {
   @Test
   void gaussianNetworksPredictAndImputeTheConditionalMean() {
     GaussianNetwork gn = GaussianNetworkJson.read(DataLocation.resolve("gaussian/ecoli70.json"));
-    IncompleteData d = holes(GaussianSampler.sample(gn, 100, 2, 1), 0.3, 5);
+    Dataset d = holes(GaussianSampler.sample(gn, 100, 2, 1), 0.3, 5);
     String target = gn.names().get(10);
     ValuePredictions p = Prediction.predict(gn, d, target);
     ImputeResult r = Imputation.impute(gn, d, ImputeOptions.defaults());
     Dataset done = r.completed();
     for (int row = 0; row < 20; row++) {
       Query q = Query.on(gn);
-      for (int c = 0; c < d.values().columns(); c++) {
-        String name = d.values().variable(c).name();
-        if (!d.isMissing(c, row) && !name.equals(target)) {
-          q = q.given(name, d.values().value(c, row));
+      for (int c = 0; c < d.columns(); c++) {
+        String name = d.variable(c).name();
+        if (!d.missing().isMissing(c, row) && !name.equals(target)) {
+          q = q.given(name, d.value(c, row));
         }
       }
       assertEquals(q.density(target).mean(), p.means()[row], 1e-9);
       assertEquals(q.density(target).sd(), p.sds()[row], 1e-9);
-      int c = d.values().indexOf(gn.names().get(3));
-      if (d.isMissing(c, row)) {
+      int c = d.indexOf(gn.names().get(3));
+      if (d.missing().isMissing(c, row)) {
         Query all = Query.on(gn);
-        for (int k = 0; k < d.values().columns(); k++) {
-          if (!d.isMissing(k, row)) {
-            all = all.given(d.values().variable(k).name(), d.values().value(k, row));
+        for (int k = 0; k < d.columns(); k++) {
+          if (!d.missing().isMissing(k, row)) {
+            all = all.given(d.variable(k).name(), d.value(k, row));
           }
         }
         assertEquals(all.density(gn.names().get(3)).mean(), done.value(c, row), 1e-9);
@@ -219,11 +236,11 @@ class PredictionTest {
     BayesianNetwork bn = BifReader.read(DataLocation.resolve("bif/asia.bif"));
     Path csv = dir.resolve("asia.csv");
     Files.writeString(csv, "smoke,lung,note,xray\nno,NA,a,yes\n,yes,NA,no\nyes,no,b,\n");
-    IncompleteData d = IncompleteCsv.read(csv, bn.variables(), CsvOptions.defaults());
-    assertEquals(3, d.missingCount());
-    assertTrue(d.isMissing(d.values().indexOf("lung"), 0));
-    assertEquals(bn.variables().get(bn.indexOf("smoke")), d.values().variable(0));
-    assertEquals("NA", d.values().text(d.values().indexOf("note"), 1), "not the network's: kept");
+    Dataset d = IncompleteCsv.read(csv, bn.variables(), CsvOptions.defaults());
+    assertEquals(3, d.missing().total());
+    assertTrue(d.missing().isMissing(d.indexOf("lung"), 0));
+    assertEquals(bn.variables().get(bn.indexOf("smoke")), d.variable(0));
+    assertEquals("NA", d.text(d.indexOf("note"), 1), "not the network's: kept");
     ImputeResult r = Imputation.impute(bn, d, ImputeOptions.defaults());
     assertEquals(3, r.imputedCount());
     Files.writeString(csv, "smoke,lung\nno,perhaps\n");

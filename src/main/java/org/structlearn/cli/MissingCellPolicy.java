@@ -3,7 +3,7 @@ package org.structlearn.cli;
 import picocli.CommandLine;
 
 /** What the commands that read data do with missing cells ({@code --missing-cells}). */
-enum MissingCells {
+enum MissingCellPolicy {
   /** Drop the rows with a missing cell (complete-case analysis), said on the error stream. */
   drop_rows,
   /** Refuse the data at the first missing cell. */
@@ -15,10 +15,10 @@ enum MissingCells {
   }
 
   /** Reads drop-rows and fail, listing them for another value. */
-  static final class Converter implements CommandLine.ITypeConverter<MissingCells> {
+  static final class Converter implements CommandLine.ITypeConverter<MissingCellPolicy> {
     @Override
-    public MissingCells convert(String value) {
-      for (MissingCells m : MissingCells.values()) {
+    public MissingCellPolicy convert(String value) {
+      for (MissingCellPolicy m : MissingCellPolicy.values()) {
         if (m.toString().equals(value)) {
           return m;
         }
