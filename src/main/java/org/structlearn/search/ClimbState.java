@@ -211,9 +211,11 @@ final class ClimbState {
   }
 
   /**
-   * The value below which a refreshed column's additions may stay bounded: the floor, or, when only
-   * some columns are refreshed, the best slot of the others (the refreshed columns' slots are
-   * cleared first, as they are about to be set anew).
+   * The value below which a refreshed column's additions may stay bounded: the floor (the refreshed
+   * columns' slots are cleared first, as they are about to be set anew). Only additions that can
+   * never be taken stay bounded, so no bound ever has to be settled: bounding also below the best
+   * slot of the other columns saved a few more families on mildew (1568 against 1572 of 1804) but
+   * cost ALARM more moves considered (6,335 against 4,795) and about a fifth more CPU.
    */
   private double cut(int[] columns) {
     if (columns.length == n) {
@@ -229,7 +231,7 @@ final class ClimbState {
         }
       }
     }
-    return Math.max(floorHint, slots.max());
+    return floorHint;
   }
 
   /**
