@@ -53,7 +53,7 @@ public final class JunctionTree {
   final int[][] childToSeparator; // [c][entry of c]
   final int[][] parentToSeparator; // [c][entry of parent(c)]
   final int[] homeClique;
-  final int[][] stateMap; // [v][entry of homeClique[v]] = state of v
+  final int[] homeStride; // [v] = stride of v in the table of homeClique[v] (first fastest)
   final int[] familyClique; // Bayesian networks only
   final int[][] familyMap; // [v][entry of familyClique[v]] = DiscreteCpd index
   final int[] countedCliques; // the cliques holding a family, ascending
@@ -102,7 +102,7 @@ public final class JunctionTree {
     }
     this.maxSeparator = maxSep;
     this.homeClique = new int[n];
-    this.stateMap = new int[n][];
+    this.homeStride = new int[n];
     this.prior = new double[k][];
     for (int c = 0; c < k; c++) {
       prior[c] = new double[sizes[c]];
@@ -110,8 +110,8 @@ public final class JunctionTree {
     }
     for (int v = 0; v < n; v++) {
       homeClique[v] = smallestHolding(new int[] {v});
-      stateMap[v] =
-          CliqueIndexing.indexMap(cliques[homeClique[v]], cards, new int[] {v}, new int[] {1});
+      int[] home = cliques[homeClique[v]];
+      homeStride[v] = CliqueIndexing.strides(home, cards)[Arrays.binarySearch(home, v)];
     }
     this.familyClique = network == null ? null : new int[n];
     this.familyMap = network == null ? null : new int[n][];
