@@ -254,7 +254,7 @@ public final class Calibration {
     checkPosterior();
     Arrays.fill(out, 0);
     double[] t = tables[tree.familyClique[node]];
-    int[] map = tree.familyMap[node];
+    int[] map = tree.familyMap(node);
     for (int i = 0; i < t.length; i++) {
       out[map[i]] += t[i];
     }
