@@ -1,10 +1,12 @@
 // The CPU time of one hill climb with bic-cg on one thread, in a fresh JVM, as `learn` runs it
-// (the conditional Gaussian warm-up runs while the data are read, then stops): prints
+// (the conditional Gaussian warm-up runs while the data are read, then stops; rows with a missing
+// cell are dropped, as `learn --missing-cells drop-rows` does): prints
 // "cpu-seconds wall-seconds bic arcs". A launcher of scripts/peers/cg-speed.sh:
 //   java -cp target/structlearn.jar scripts/peers/CgSearchCpu.java DATA.csv
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import org.structlearn.data.Dataset;
+import org.structlearn.io.CsvOptions;
 import org.structlearn.io.DatasetReader;
 import org.structlearn.mixed.CgSearch;
 import org.structlearn.mixed.CgWarmup;
@@ -15,7 +17,7 @@ public class CgSearchCpu {
   public static void main(String[] args) {
     Dataset data;
     try (Warmup w = Warmup.start(CgWarmup.rounds())) {
-      data = DatasetReader.read(Path.of(args[0]));
+      data = DatasetReader.readIncomplete(Path.of(args[0]), CsvOptions.defaults()).completeRows();
     }
     var mx = ManagementFactory.getThreadMXBean();
     long cpu = mx.getCurrentThreadCpuTime();

@@ -3,9 +3,11 @@
 # fresh processes on this machine. Needs R with bnlearn (R_LIBS pointing at it if it is not in the
 # default library) and target/structlearn.jar; prints a table, asserts nothing.
 #
-#   bash scripts/peers/cg-speed.sh [--rounds N] [--record CSV]
+#   bash scripts/peers/cg-speed.sh [--rounds N] [--record CSV] [CASE ...]
 #
-# Cases: bnlearn's clgaussian.test (5,000 rows, 8 columns) and 20,000 rows sampled (seed 1) from
+# Cases (all by default): clgaussian, bnlearn's clgaussian.test (5,000 rows, 8 columns); survey,
+# the complete rows of MASS's survey (168 of 237 rows, 7 categories and 5 numbers; both sides drop
+# the incomplete rows); cg30-20000 and cg30-100000, 20,000 and 100,000 rows sampled (seed 1) from
 # data/mixed/cg30.json.gz (30 nodes, 10 discrete, 60 arcs; made by scripts/peers/cg-network.jsh).
 # Each round runs, per case, one fresh `learn --json` process with the default threads, one with
 # --threads 1, one fresh JVM measuring the CPU time of the search thread on one thread
@@ -18,36 +20,43 @@
 # seconds, BIC, arcs, the load average when measured).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-rounds=5 record=""
+rounds=5 record="" cases=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --rounds) rounds="$2"; shift 2 ;;
     --record) record="$2"; shift 2 ;;
-    *) echo "cg-speed.sh: unknown option $1 (use --rounds N, --record CSV)" >&2; exit 2 ;;
+    clgaussian|survey|cg30-20000|cg30-100000) cases+=("$1"); shift ;;
+    *) echo "cg-speed.sh: unknown option or case $1 (use --rounds N, --record CSV, and cases among" \
+         "clgaussian survey cg30-20000 cg30-100000)" >&2; exit 2 ;;
   esac
 done
+[ ${#cases[@]} -gt 0 ] || cases=(clgaussian survey cg30-20000 cg30-100000)
 Rscript -e 'suppressMessages(library(bnlearn)); cat("bnlearn", as.character(packageVersion("bnlearn")), "on", R.version.string, "\n")' \
   || { echo "cg-speed.sh: R with bnlearn is needed (see the README, Speed)" >&2; exit 2; }
 [ -f target/structlearn.jar ] || { echo "cg-speed.sh: build first: mvn -DskipTests package" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 declare -A DATA
 DATA[clgaussian]=data/bnlearn/clgaussian.test.csv.gz
-java -jar target/structlearn.jar sample --network data/mixed/cg30.json.gz --rows 20000 --seed 1 \
-  --out "$tmp/cg30-20000.csv" > /dev/null
-DATA[cg30-20000]="$tmp/cg30-20000.csv"
-cases=(clgaussian cg30-20000)
+DATA[survey]=data/real/survey.csv.gz
+for n in 20000 100000; do
+  java -jar target/structlearn.jar sample --network data/mixed/cg30.json.gz --rows $n --seed 1 \
+    --out "$tmp/cg30-$n.csv" > /dev/null
+  DATA[cg30-$n]="$tmp/cg30-$n.csv"
+done
 mkdir -p "$tmp/cpu"
 javac -cp target/structlearn.jar -d "$tmp/cpu" scripts/peers/CgSearchCpu.java
 cat > "$tmp/hc.R" <<'R'
 suppressMessages(library(bnlearn))
-d <- read.csv(commandArgs(TRUE)[1], stringsAsFactors = TRUE)
+d <- na.omit(read.csv(commandArgs(TRUE)[1], stringsAsFactors = TRUE, na.strings = c("", "NA")))
 for (v in names(d)) if (is.integer(d[[v]])) d[[v]] <- as.numeric(d[[v]])
 st <- system.time(g <- hc(d, score = "bic-cg"))
 cat(sprintf("%.4f %.4f %.4f %d\n", st[["elapsed"]], st[["user.self"]] + st[["sys.self"]],
             score(g, d, type = "bic-cg"), narcs(g)))
 R
-ours() { java -jar target/structlearn.jar learn --data "${DATA[$1]}" --score bic-cg --json "${@:2}" 2>/dev/null |
+ours() { java -jar target/structlearn.jar learn --data "${DATA[$1]}" --score bic-cg --missing-cells drop-rows \
+  --json "${@:2}" 2>/dev/null |
   python3 -c 'import json,sys; d=json.load(sys.stdin); print("%.6f %.6f %.4f %d" % (d["seconds"], d["seconds"], d["score"], len(d["arcs"])))'; }
 for r in $(seq "$rounds"); do
   for c in "${cases[@]}"; do
@@ -59,7 +68,8 @@ for r in $(seq "$rounds"); do
   done
   echo "round $r of $rounds done (load average $(cut -d' ' -f1 /proc/loadavg))" >&2
 done
-python3 - "$tmp/times" "$rounds" "$record" "$(cut -d' ' -f1 /proc/loadavg)" <<'PY'
+python3 - "$tmp/times" "$rounds" "$record" "$(cut -d' ' -f1 /proc/loadavg)" "$load_before" \
+  "$(cut -d' ' -f1-3 /proc/loadavg)" <<'PY'
 import sys, statistics, collections
 t = collections.defaultdict(list); cpu = collections.defaultdict(list)
 bic = collections.defaultdict(set); order = []
@@ -67,7 +77,8 @@ for line in open(sys.argv[1]):
     case, who, sec, cpusec, score, arcs = line.split()
     if case not in order: order.append(case)
     t[case, who].append(float(sec)); cpu[case, who].append(float(cpusec)); bic[case].add(score)
-print(f"hc with bic-cg, fresh processes, median of {sys.argv[2]} rounds (seconds without data loading)")
+print(f"hc with bic-cg, fresh processes, median of {sys.argv[2]} rounds (seconds without data loading);"
+      f" load average {sys.argv[5]} before, {sys.argv[6]} after")
 print(f"{'case':<12}{'bnlearn':>9}{'cpu':>7}{'default':>9}{'1 thread':>9}{'1t cpu':>8}"
       f"{'ratio':>8}{'ratio 1t':>9}{'cpu/cpu':>8}  same BIC")
 for c in order:
@@ -78,8 +89,9 @@ for c in order:
     print(f"{c:<12}{b:9.3f}{bc:7.3f}{o2:9.4f}{o1:9.4f}{oc:8.4f}"
           f"{b / o2:7.1f}x{b / o1:8.1f}x{bc / oc:7.1f}x  {same}")
 if sys.argv[3]:
-    rows = {"clgaussian": 5000, "cg30-20000": 20000}
-    names = {"clgaussian": "cg-clgaussian-5000", "cg30-20000": "cg30-20000"}
+    rows = {"clgaussian": 5000, "survey": 168, "cg30-20000": 20000, "cg30-100000": 100000}
+    names = {"clgaussian": "cg-clgaussian-5000", "survey": "cg-survey-168",
+             "cg30-20000": "cg30-20000", "cg30-100000": "cg30-100000"}
     with open(sys.argv[3], "w") as f:
         f.write("case,rows,elapsed.median.s,cpu.median.s,bic,load.average\n")
         for c in order:

@@ -8,7 +8,8 @@
 #   bash scripts/peers/ges-side-by-side.sh [--timeout S] [--reps N] [--peers "tetrad pgmpy causal-learn"] [CASE ...]
 #
 # CASE: asia, insurance, alarm, hailfinder (data/bnlearn; insurance, alarm and hailfinder 20,000
-# rows), child (5,000 rows sampled from data/bif/child.bif.gz, seed 1), random30 and random50
+# rows; hailfinder5000 its first 5,000 rows), child and sachs (5,000 rows sampled from
+# data/bif/child.bif.gz and sachs.bif.gz, seed 1), random30 and random50
 # (random discrete networks with up to 3 parents, 5,000 rows, seed 1; StructlearnPeerRun.java
 # random-bn), gaussian.test (BIC-G). Default: asia child insurance random30 gaussian.test alarm.
 # Discrete cases use BIC (pgmpy bic-d; Tetrad DiscreteBicScore, penalty 1, structure prior 0;
@@ -73,7 +74,10 @@ prepare() { # case -> data file (with its level file beside it) and score
     asia|insurance|alarm|hailfinder)
       zcat "$B/$c.csv.gz" > "$work/$c.csv"; zcat "$B/$c.levels.csv.gz" > "$work/$c.levels.csv"; score=bic ;;
     gaussian.test) zcat "$B/$c.csv.gz" > "$work/$c.csv"; score=bic-g ;;
-    child) java -jar "$JAR" sample --network child --rows 5000 --seed 1 --out "$work/$c.csv" >/dev/null; score=bic ;;
+    child|sachs) java -jar "$JAR" sample --network $c --rows 5000 --seed 1 --out "$work/$c.csv" >/dev/null; score=bic ;;
+    hailfinder5000)
+      { zcat "$B/hailfinder.csv.gz" || true; } | head -n 5001 > "$work/$c.csv" # zcat ends on SIGPIPE
+      zcat "$B/hailfinder.levels.csv.gz" > "$work/$c.levels.csv"; score=bic ;;
     random30) "${RUN[@]}" random-bn 30 3 5000 1 "$work/$c.csv" >/dev/null; score=bic ;;
     random50) "${RUN[@]}" random-bn 50 3 5000 1 "$work/$c.csv" >/dev/null; score=bic ;;
     *) echo "ges-side-by-side.sh: unknown case $c" >&2; exit 2 ;;

@@ -27,16 +27,18 @@ import org.structlearn.score.LocalScore;
  *   <li>aic-cg subtracts the parameters, bic-cg (ln n / 2) times the parameters.
  * </ul>
  *
- * <p>Cost: a discrete family is counted as the discrete scores count it; a continuous family reads
- * the per-configuration moments of {@link CgStatistics} (one pass over the rows per new pair of
- * columns and set of discrete parents, then kept) and factors one (k + 1)² matrix per observed
- * configuration, O(q k³). Thread-safe.
+ * <p>Cost: a continuous family reads the per-configuration moments of {@link CgStatistics} (one
+ * pass over the rows per new column and pair of columns and set of discrete parents, or one pass
+ * over the atoms when the rows fall into few configurations of all the discrete columns; then kept)
+ * and factors one (k + 1)² matrix per observed configuration, O(q k³). A discrete family is counted
+ * as the discrete scores count it, or from the atoms. Thread-safe.
  */
 public final class CgScore implements LocalScore {
   private final CgScoreSpec spec;
   private final Dataset data;
   private final CgStatistics stats;
-  private final LocalScore discrete; // over the discrete columns only, or null (or weighted rows)
+  private final List<String> discreteNames;
+  private volatile LocalScore discrete; // over the discrete columns only, made on first use
   private final int[] discreteIndex; // data column -> column of the discrete sub-table, or -1
   private final double[] weights; // per row, or null
   private final double penalty;
@@ -77,10 +79,7 @@ public final class CgScore implements LocalScore {
         requireNotConstant(data, c);
       }
     }
-    this.discrete =
-        names.isEmpty() || weights != null
-            ? null
-            : new DiscreteScoreSpec(spec.type().discrete(), 1).bind(data.select(names));
+    this.discreteNames = names;
     this.penalty = spec.type().penalty(stats.totalWeight());
   }
 
@@ -120,6 +119,9 @@ public final class CgScore implements LocalScore {
       if (nd < parents.length) {
         return Double.NEGATIVE_INFINITY;
       }
+      if (stats.mergesFromAtoms()) {
+        return mergedDiscrete(node, parents);
+      }
       if (weights != null) {
         return weightedDiscrete(node, parents);
       }
@@ -127,7 +129,7 @@ public final class CgScore implements LocalScore {
       for (int i = 0; i < parents.length; i++) {
         sub[i] = discreteIndex[parents[i]];
       }
-      return discrete.local(discreteIndex[node], sub);
+      return discreteScore().local(discreteIndex[node], sub);
     }
     int[] d = new int[nd];
     int[] z = new int[parents.length - nd];
@@ -142,6 +144,44 @@ public final class CgScore implements LocalScore {
     }
     Regressions r = stats.regress(node, d, z);
     return r.logLikelihood() - penalty * r.parameters();
+  }
+
+  private LocalScore discreteScore() {
+    LocalScore d = discrete;
+    if (d == null) {
+      synchronized (this) {
+        d = discrete;
+        if (d == null) {
+          d = new DiscreteScoreSpec(spec.type().discrete(), 1).bind(data.select(discreteNames));
+          discrete = d;
+        }
+      }
+    }
+    return d;
+  }
+
+  /**
+   * The multinomial log-likelihood Σ n_xc ln n_xc − Σ n_c ln n_c from the counts of the family's
+   * and the parents' configurations, merged from the atoms (no pass over the rows), less the
+   * penalty of (r − 1) q parameters.
+   */
+  private double mergedDiscrete(int node, int[] parents) {
+    int[] family = java.util.Arrays.copyOf(parents, parents.length + 1);
+    family[parents.length] = node;
+    Configurations joint = stats.configurations(family);
+    Configurations given = stats.configurations(parents);
+    double ll = 0;
+    for (int c = 0; c < joint.observed(); c++) {
+      ll += xlogx(joint.count(c));
+    }
+    for (int c = 0; c < given.observed(); c++) {
+      ll -= xlogx(given.count(c));
+    }
+    return ll - penalty * (data.cardinality(node) - 1) * given.possible();
+  }
+
+  private static double xlogx(double n) {
+    return n > 0 ? n * Math.log(n) : 0;
   }
 
   /**

@@ -15,6 +15,12 @@ import org.structlearn.data.Dataset;
  * products of {@link Configurations}, which are kept per set D (so the families of every child that
  * shares D, and every Z, reuse them), up to a memory bound.
  *
+ * <p>When the rows fall into few configurations of all the discrete columns together (at most a
+ * quarter as many as there are rows: the atoms), the statistics of the atoms are computed from the
+ * rows once, and every other grouping is merged from them ({@link AtomMoments}) without touching
+ * the rows again: a family then costs O(atoms) instead of O(rows) per new statistic, and the
+ * discrete families are counted from the atoms too.
+ *
  * <p>Regression: the centred (k + 1)² scatter matrix of (X, Z) in a configuration is factored by
  * Cholesky (O(k³)); a parent whose part orthogonal to the parents before it has a squared norm at
  * most ε times its own (ε the double precision) counts as collinear and gets coefficient 0, as the
@@ -22,15 +28,21 @@ import org.structlearn.data.Dataset;
  * is then that of the least-squares fit.
  */
 public final class CgStatistics {
-  /** Bytes of kept statistics past which the cache is emptied (it refills on demand). */
-  static final long CACHE_BYTES = 256L << 20;
+  /**
+   * Bytes of kept statistics past which the cache is emptied (it refills on demand): 256 MiB, or a
+   * quarter of the maximum heap if that is less.
+   */
+  static final long CACHE_BYTES = Math.min(256L << 20, Runtime.getRuntime().maxMemory() / 4);
 
   private final Dataset data;
   private final double[] weights; // per row, or null
   private final double[][] continuous;
   private final int[] continuousIndex; // data column -> continuous index, or -1
-  private final ConcurrentHashMap<List<Integer>, Configurations> cache = new ConcurrentHashMap<>();
+  private final ConcurrentHashMap<Object, Configurations> cache = new ConcurrentHashMap<>();
   private final AtomicLong cached = new AtomicLong();
+  private final int[] discreteColumns;
+  private volatile Object atoms; // null: not decided yet; NO_ATOMS: rows too varied
+  private static final Object NO_ATOMS = new Object();
 
   /** Statistics of {@code data}, whose discrete and continuous columns may mix. */
   public CgStatistics(Dataset data) {
@@ -69,6 +81,8 @@ public final class CgStatistics {
       }
     }
     this.continuous = cols.toArray(new double[0][]);
+    this.discreteColumns =
+        java.util.stream.IntStream.range(0, data.columns()).filter(data::isDiscrete).toArray();
   }
 
   /** The data set. */
@@ -105,18 +119,74 @@ public final class CgStatistics {
   Configurations configurations(int[] discrete) {
     int[] sorted = discrete.clone();
     Arrays.sort(sorted);
-    List<Integer> key = Arrays.stream(sorted).boxed().toList();
+    Object key = key(sorted);
     Configurations c = cache.get(key);
     if (c != null) {
       return c;
     }
-    c = Configurations.of(data, sorted, continuous, weights);
-    if (cached.addAndGet(c.bytes()) > CACHE_BYTES) {
+    Configurations a = atoms();
+    c =
+        a != null
+            ? Configurations.merged(data, sorted, a, discreteColumns, cached)
+            : Configurations.of(data, sorted, continuous, weights, cached, CACHE_BYTES);
+    if (cached.get() > CACHE_BYTES) {
       cache.clear();
       cached.set(c.bytes());
     }
     Configurations prev = cache.putIfAbsent(key, c);
     return prev != null ? prev : c;
+  }
+
+  /**
+   * The cache key of a set of columns (ascending): a bit set in a {@code Long} when every column
+   * index is below 64 (no stream, no list: this runs once per family scored), else a list.
+   */
+  private static Object key(int[] sorted) {
+    if (sorted.length == 0 || sorted[sorted.length - 1] < 64) {
+      long bits = 0;
+      for (int c : sorted) {
+        bits |= 1L << c;
+      }
+      return bits;
+    }
+    List<Integer> list = new ArrayList<>(sorted.length);
+    for (int c : sorted) {
+      list.add(c);
+    }
+    return list;
+  }
+
+  /** Whether every grouping is merged from the grouping by every discrete column (see atoms()). */
+  boolean mergesFromAtoms() {
+    return atoms() != null;
+  }
+
+  /**
+   * The grouping by every discrete column, if the rows fall into at most a quarter as many
+   * configurations as there are rows (then every other grouping is merged from it without a pass
+   * over the rows), else null. Made on first use.
+   */
+  private Configurations atoms() {
+    Object a = atoms;
+    if (a == null) {
+      synchronized (this) {
+        a = atoms;
+        if (a == null) {
+          Configurations all =
+              Configurations.of(data, discreteColumns, continuous, weights, cached, CACHE_BYTES);
+          boolean few =
+              discreteColumns.length > 0
+                  && continuous.length > 0
+                  && 4L * all.observed() <= data.rows();
+          a = few ? all : NO_ATOMS;
+          if (!few) {
+            cache.putIfAbsent(key(discreteColumns), all);
+          }
+          atoms = a;
+        }
+      }
+    }
+    return a == NO_ATOMS ? null : (Configurations) a;
   }
 
   /**

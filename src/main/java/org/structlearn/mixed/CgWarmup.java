@@ -9,17 +9,22 @@ import org.structlearn.search.SearchOptions;
 
 /**
  * The rounds of a warm-up ({@link org.structlearn.search.Warmup#start(Runnable)}) for conditional
- * Gaussian searches: hill climbing with bic-cg, alternately on one thread and on the default
- * threads, on small synthetic mixed data (4 discrete columns of 2 to 4 levels and 6 continuous
- * ones, each continuous column a noisy linear function of the one before it with a shift per level
- * of a discrete one; 512 rows, fixed seed: small, so that many rounds run), so that the JIT
+ * Gaussian searches: hill climbing with bic-cg on small synthetic mixed data, so that the JIT
  * compiles the per-configuration moments, the regressions and the score before the real search
- * runs. It shares nothing with other searches and changes no result.
+ * runs. Two designs alternate, because the statistics take one of two paths ({@link CgStatistics}):
+ * 4 discrete columns of 2 to 4 levels and 6 continuous ones (few configurations of the discrete
+ * columns: statistics merged from them), and 9 discrete columns of 3 levels and 6 continuous ones
+ * (about as many configurations as rows: statistics from the rows); each continuous column is a
+ * noisy linear function of the one before it with a shift per level of a discrete one; 256 rows,
+ * fixed seed: small, so that many rounds run and the per-family code is compiled early. Each design
+ * runs on one thread and on the default threads in turn. It shares nothing with other searches and
+ * changes no result.
  */
 public final class CgWarmup implements Runnable {
-  private static final int ROWS = 512;
+  private static final int ROWS = 256;
 
-  private Dataset data;
+  private Dataset few;
+  private Dataset many;
   private int rounds;
 
   private CgWarmup() {}
@@ -31,30 +36,33 @@ public final class CgWarmup implements Runnable {
 
   @Override
   public void run() {
-    if (data == null) {
-      data = synthetic();
+    if (few == null) {
+      few = synthetic(4, 0);
+      many = synthetic(9, 3);
     }
     SearchOptions o = CgSearch.defaults();
-    if (rounds++ % 2 == 0) {
+    int r = rounds++;
+    if (r % 2 == 0) {
       o = o.toBuilder().threads(1).build();
     }
-    CgSearch.hillClimbing(o).learn(data);
+    CgSearch.hillClimbing(o).learn(r / 2 % 2 == 0 ? few : many);
   }
 
-  static Dataset synthetic() {
+  /** The first design with {@code discrete} columns: of 2 to 4 levels, or all of {@code levels}. */
+  static Dataset synthetic(int discrete, int levels) {
     SplittableRandom rnd = new SplittableRandom(20_261_126L);
     List<Variable> vars = new ArrayList<>();
     List<Object> cols = new ArrayList<>();
-    int[][] codes = new int[4][ROWS];
-    for (int d = 0; d < 4; d++) {
-      int levels = 2 + d % 3;
+    int[][] codes = new int[discrete][ROWS];
+    for (int d = 0; d < discrete; d++) {
+      int card = levels > 0 ? levels : 2 + d % 3;
       List<String> names = new ArrayList<>();
-      for (int l = 0; l < levels; l++) {
+      for (int l = 0; l < card; l++) {
         names.add("l" + l);
       }
       vars.add(Variable.discrete("D" + d, names));
       for (int r = 0; r < ROWS; r++) {
-        codes[d][r] = d > 0 && rnd.nextInt(3) > 0 ? codes[d - 1][r] % levels : rnd.nextInt(levels);
+        codes[d][r] = d > 0 && rnd.nextInt(3) > 0 ? codes[d - 1][r] % card : rnd.nextInt(card);
       }
       cols.add(codes[d]);
     }
@@ -65,7 +73,7 @@ public final class CgWarmup implements Runnable {
       for (int r = 0; r < ROWS; r++) {
         double u1 = 1 - rnd.nextDouble();
         double noise = Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * rnd.nextDouble());
-        x[r] = 0.8 * prev[r] + codes[c % 4][r] + noise;
+        x[r] = 0.8 * prev[r] + codes[c % discrete][r] + noise;
       }
       cols.add(x);
       prev = x;

@@ -53,6 +53,11 @@ public final class CachedLocalScore implements LocalScore {
   }
 
   @Override
+  public double gainBound(int node, int[] parents, int added, double current) {
+    return inner.gainBound(node, parents, added, current);
+  }
+
+  @Override
   public boolean usesPrefetch() {
     return inner.usesPrefetch();
   }

@@ -74,12 +74,36 @@ final class DiscreteFormula {
   }
 
   /**
+   * Whether the score is the log-likelihood less a penalty that depends only on the table's shape
+   * (log-likelihood, AIC, BIC), which {@link #penalty} gives: then a family's gain from one more
+   * parent is bounded by its likelihood gain, see {@code DiscreteScore#gainBound}.
+   */
+  boolean isPenalizedLikelihood() {
+    return type == DiscreteScoreType.LOGLIK
+        || type == DiscreteScoreType.AIC
+        || type == DiscreteScoreType.BIC;
+  }
+
+  /**
+   * The penalty a table of {@code q} configurations of {@code r} levels pays: 0 (log-likelihood),
+   * q(r − 1) (AIC) or q(r − 1)/2 · ln n (BIC); NaN for the other scores.
+   */
+  double penalty(double q, int r) {
+    return switch (type) {
+      case LOGLIK -> 0;
+      case AIC -> q * (r - 1);
+      case BIC -> 0.5 * (q * (r - 1)) * logN;
+      default -> Double.NaN;
+    };
+  }
+
+  /**
    * Σ_jk N_jk ln N_jk − Σ_j N_j ln N_j, summed row by row in table order. Empty cells and rows are
    * skipped: they would add or subtract 0 ln 0 = +0.0, which leaves a sum that is never −0.0
    * unchanged, so the skip changes no bit, and a table of mostly empty cells (a child of many
    * levels) costs a test per cell instead of a dependent addition.
    */
-  private double logLikelihood(FamilyCounts c) {
+  double logLikelihood(FamilyCounts c) {
     int r = c.levels();
     int[] t = c.counts();
     double sum = 0;

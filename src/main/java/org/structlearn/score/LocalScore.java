@@ -45,4 +45,17 @@ public interface LocalScore {
   default boolean usesPrefetch() {
     return false;
   }
+
+  /**
+   * An upper bound on {@code local(node, parents ∪ {added}) − current}, where {@code current} is
+   * {@code local(node, parents)}, computed without counting the larger family; {@code +∞} when the
+   * score has no such bound (the default). A search may keep the bound in place of a move's delta
+   * as long as the move cannot be the best, and compute the delta when it might be: the moves taken
+   * are those the exact deltas give.
+   *
+   * @param parents sorted ascending, not containing {@code node} or {@code added}
+   */
+  default double gainBound(int node, int[] parents, int added, double current) {
+    return Double.POSITIVE_INFINITY;
+  }
 }

@@ -23,6 +23,8 @@ import org.structlearn.stats.Family;
  * scores). Move slots are numbered in bnlearn's scan order: all additions by (from, to), then
  * deletions, then reversals; the move taken is the first slot in that order whose delta is within
  * {@link SearchOptions#TOLERANCE} of the best, and acyclicity is checked only for that candidate.
+ * An addition that cannot be the next move may hold a bound instead of its delta ({@link
+ * DeltaBounds}); a bound that reaches the top is replaced by the delta before any move is taken.
  */
 final class ClimbState {
   /**
@@ -44,10 +46,13 @@ final class ClimbState {
   final double[] nodeScore;
   private final LocalScore score;
   private final double[][] delta;
+  private final DeltaBounds bounds;
+  private final double floorHint; // the search takes no move whose delta is at most this
   private final boolean[][] allowed; // i may be a parent of j: candidate and not forbidden
   private final boolean[][] required;
   private final int maxParents;
   private final boolean deltaCache;
+  private final boolean boundedDeltas;
   private final MoveSlots slots;
   private final StepTeam team;
   private final Thread owner;
@@ -56,6 +61,7 @@ final class ClimbState {
   private final List<Integer> masked = new ArrayList<>();
   long movesConsidered;
   long cycleChecks;
+  long settled; // bounds replaced by their exact deltas because the move might have been best
 
   ClimbState(
       MutableDag graph,
@@ -64,6 +70,7 @@ final class ClimbState {
       boolean[][] required,
       int maxParents,
       Optimizations opt,
+      double floorHint,
       StepTeam team,
       Supplier<String> interrupted) {
     this.n = graph.size();
@@ -73,11 +80,14 @@ final class ClimbState {
     this.required = required;
     this.maxParents = maxParents;
     this.deltaCache = opt.deltaCache();
+    this.boundedDeltas = opt.boundedDeltas();
     this.team = team;
     this.owner = Thread.currentThread();
     this.interrupted = interrupted;
     this.nodeScore = new double[n];
     this.delta = new double[n][n];
+    this.bounds = new DeltaBounds(n);
+    this.floorHint = floorHint;
     this.slots = new MoveSlots(3 * n * n, opt.priorityQueue());
     refreshColumns(allNodes(), allNodes());
   }
@@ -144,15 +154,23 @@ final class ClimbState {
               && (allowed[i][j] || graph.hasArc(i, j))
               && !(mirror && i < j && isMirror(i, j))) {
             pairs[count] = c * n + i;
-            families[count++] = toggled(parents, i);
+            families[count++] = DeltaBounds.toggled(parents, i);
           }
         }
       }
     }
-    prefetch(columns, rescored, pairs, families, count);
+    if (score.usesPrefetch()) { // one batch, the nodes' own families included
+      prefetch(columns, rescored, pairs, families, count);
+    }
     for (int v : rescored) {
       checkInterrupt();
       nodeScore[v] = score.local(v, graph.parents(v));
+    }
+    if (boundedDeltas && !score.usesPrefetch()) {
+      bounds.clear(columns);
+      count =
+          bounds.bound(
+              graph, score, nodeScore, delta, cut(columns), columns, pairs, families, count);
     }
     IntConsumer pair =
         k -> {
@@ -192,6 +210,49 @@ final class ClimbState {
     }
   }
 
+  /**
+   * The value below which a refreshed column's additions may stay bounded: the floor, or, when only
+   * some columns are refreshed, the best slot of the others (the refreshed columns' slots are
+   * cleared first, as they are about to be set anew).
+   */
+  private double cut(int[] columns) {
+    if (columns.length == n) {
+      return floorHint;
+    }
+    for (int j : columns) {
+      for (int i = 0; i < n; i++) {
+        if (i != j) {
+          for (MoveType t : MoveType.values()) {
+            slots.set(slot(t, i, j), Double.NEGATIVE_INFINITY);
+          }
+          slots.set(slot(MoveType.REVERSE, j, i), Double.NEGATIVE_INFINITY);
+        }
+      }
+    }
+    return Math.max(floorHint, slots.max());
+  }
+
+  /**
+   * If slot {@code s} holds a bound (an addition, or a reversal whose addition part is bounded),
+   * computes the delta it stands for, updates the slots that read it and returns true.
+   */
+  private boolean settle(int s) {
+    Move m = moveOf(s);
+    boolean reverse = m.type() == MoveType.REVERSE;
+    int from = reverse ? m.to() : m.from();
+    int to = reverse ? m.from() : m.to();
+    if (m.type() == MoveType.DELETE || !bounds.isBound(from, to)) {
+      return false;
+    }
+    checkInterrupt();
+    delta[from][to] = score.local(to, DeltaBounds.toggled(graph.parents(to), from)) - nodeScore[to];
+    bounds.settle(from, to);
+    settled++;
+    updateSlot(MoveType.ADD, from, to);
+    updateSlot(MoveType.REVERSE, to, from);
+    return true;
+  }
+
   /** Announces the step's families: the rescored nodes' own, then the first {@code count} pairs. */
   private void prefetch(int[] columns, int[] rescored, int[] pairs, int[][] families, int count) {
     if (!score.usesPrefetch()) {
@@ -210,23 +271,6 @@ final class ClimbState {
   /** Both nodes parentless, and delta[j][i] computed in column i. */
   private boolean isMirror(int i, int j) {
     return graph.parentCount(i) == 0 && graph.parentCount(j) == 0 && allowed[j][i];
-  }
-
-  /** The sorted parent set with {@code i} added if absent, removed if present. */
-  private static int[] toggled(int[] parents, int i) {
-    int pos = Arrays.binarySearch(parents, i);
-    if (pos >= 0) {
-      int[] out = new int[parents.length - 1];
-      System.arraycopy(parents, 0, out, 0, pos);
-      System.arraycopy(parents, pos + 1, out, pos, parents.length - pos - 1);
-      return out;
-    }
-    int ins = -pos - 1;
-    int[] out = new int[parents.length + 1];
-    System.arraycopy(parents, 0, out, 0, ins);
-    out[ins] = i;
-    System.arraycopy(parents, ins, out, ins + 1, parents.length - ins);
-    return out;
   }
 
   private void updateSlot(MoveType type, int i, int j) {
@@ -274,8 +318,14 @@ final class ClimbState {
         restoreMasked();
         return null;
       }
+      if (settle(slots.firstAtLeast(max))) {
+        continue; // the best was a bound: compare again with its delta
+      }
       double threshold = Math.max(max - SearchOptions.TOLERANCE, Math.nextUp(floor));
       int s = slots.firstAtLeast(threshold);
+      if (settle(s)) {
+        continue;
+      }
       Move m = moveOf(s);
       if (isAcyclic(m)) {
         restoreMasked();

@@ -90,6 +90,7 @@ final class ScoreSearch {
                 required,
                 o.maxParents(),
                 o.optimizations(),
+                tabu ? Double.NEGATIVE_INFINITY : o.minImprovement(),
                 team,
                 this::interruptedMessage);
         reason = tabu ? tabuClimb(st, names, restart) : climb(st, names, restart);
@@ -312,6 +313,11 @@ final class ScoreSearch {
     @Override
     public boolean usesPrefetch() {
       return inner.usesPrefetch();
+    }
+
+    @Override
+    public double gainBound(int node, int[] parents, int added, double current) {
+      return inner.gainBound(node, parents, added, current);
     }
 
     @Override

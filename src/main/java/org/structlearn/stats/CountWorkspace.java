@@ -18,6 +18,7 @@ final class CountWorkspace {
   static final int MAX_KEPT_CELLS = 1 << 20;
 
   private final int[] index = new int[BLOCK];
+  private RowKeys rowKeys;
   private int[] table = new int[0];
   private boolean reuse;
 
@@ -25,6 +26,14 @@ final class CountWorkspace {
   CountWorkspace begin(boolean reuse) {
     this.reuse = reuse;
     return this;
+  }
+
+  /** This thread's row keys ({@link RowKeys}), made when first needed. */
+  RowKeys rowKeys() {
+    if (rowKeys == null) {
+      rowKeys = new RowKeys();
+    }
+    return rowKeys;
   }
 
   /** The block of configuration indices. */

@@ -50,6 +50,7 @@ public final class FamilyCounter {
   private final ThreadLocal<CountWorkspace> workspace =
       ThreadLocal.withInitial(CountWorkspace::new);
   private final FamilyPlanes planes; // null when the rows are compressed
+  private final boolean keyed; // row keys (RowKeys, an int a row per thread) fit their budget
 
   /**
    * A counter over a data set. Columns are checked when a family first uses them: each must be
@@ -85,6 +86,7 @@ public final class FamilyCounter {
     // the heap the data leave: a third for the planes (r / 8 bytes a cell against the codes' one),
     // a sixteenth per thread for the strata; arrays charged as the heap holds them (HeapCost)
     long left = Math.max(0, Runtime.getRuntime().maxMemory() - heapBytes(data));
+    this.keyed = HeapCost.of(4L * rows) <= Math.min(RowKeys.MAX_BYTES, left / 32);
     this.planes =
         weights == null
             ? new FamilyPlanes(
@@ -259,6 +261,12 @@ public final class FamilyCounter {
       return countWide(node, parents, q, false);
     }
     int[] table = ws.table((long) q * r);
+    if (weights == null
+        && parents.length > 0
+        && keyed
+        && ws.rowKeys().count(this, node, parents, (int) q, r, table)) {
+      return new FamilyCounts(r, q, (int) q, table, total);
+    }
     byte[] child = columns[node];
     switch (weights != null ? -1 : parents.length) {
       case 0 -> {

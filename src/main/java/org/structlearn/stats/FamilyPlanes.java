@@ -132,7 +132,7 @@ final class FamilyPlanes {
   }
 
   /** The position k such that parents without k equals previous without one element, or -1. */
-  private static int sharedAllBut(int[] parents, int[] previous) {
+  static int sharedAllBut(int[] parents, int[] previous) {
     if (previous.length != parents.length) {
       return -1;
     }

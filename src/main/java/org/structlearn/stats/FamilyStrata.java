@@ -61,6 +61,11 @@ final class FamilyStrata {
 
   /** Whether {@code parents} without position k is M, in order. */
   boolean isWithout(int[] parents, int k) {
+    return isWithout(parents, k, given);
+  }
+
+  /** Whether {@code parents} without position k is {@code given}, in order. */
+  static boolean isWithout(int[] parents, int k, int[] given) {
     if (parents.length != given.length + 1) {
       return false;
     }

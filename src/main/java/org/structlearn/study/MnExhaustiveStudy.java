@@ -176,11 +176,7 @@ public final class MnExhaustiveStudy {
     int d = task % perStructure / options.seedsPerDistribution();
     int r = task % options.seedsPerDistribution();
     UndirectedGraph truth = structures.get(s).graph();
-    MarkovNetwork network =
-        MarkovNetworks.random(truth, 2, options.potentials(), derive(options.seed(), s, d));
-    Dataset sample =
-        GibbsSampler.sample(
-            network, options.gibbs(), options.largestSize(), derive(options.seed(), s, d, r), 1);
+    Dataset sample = sample(options, truth, s, d, r);
     List<Integer> sizes = options.sampleSizes();
     boolean[][] exact = new boolean[sizes.size()][Score.values().length];
     int[][] hamming = new int[sizes.size()][Score.values().length];
@@ -201,6 +197,17 @@ public final class MnExhaustiveStudy {
       }
     }
     return new Outcome(s, exact, hamming);
+  }
+
+  /**
+   * Data set r of distribution d of structure s (index into {@link #structures()}), at the largest
+   * sample size: the very rows the study searches (its smaller sizes are the first N rows).
+   */
+  static Dataset sample(MnExhaustiveOptions options, UndirectedGraph truth, int s, int d, int r) {
+    MarkovNetwork network =
+        MarkovNetworks.random(truth, 2, options.potentials(), derive(options.seed(), s, d));
+    return GibbsSampler.sample(
+        network, options.gibbs(), options.largestSize(), derive(options.seed(), s, d, r), 1);
   }
 
   /** A seed derived from the parts by SplitMix64 mixing (documented, stable across versions). */

@@ -4,8 +4,10 @@ import java.util.List;
 import java.util.Objects;
 import org.structlearn.citest.BayesianCiTestOptions;
 import org.structlearn.model.RandomPotentialOptions;
+import org.structlearn.search.neighbourhood.NeighbourhoodOptions;
 import org.structlearn.search.undirected.MplHillClimbingOptions;
 import org.structlearn.sim.GibbsOptions;
+import org.structlearn.study.MnHillClimbingStudy.Learner;
 
 /**
  * Options of {@link MnHillClimbingStudy}, the BJP paper's high-dimensional experiment.
@@ -26,6 +28,10 @@ import org.structlearn.sim.GibbsOptions;
  *     0.5, α = 1 per cell)
  * @param mpl MPL hill climbing's options (default α = 0.5, OR merge); its thread count is ignored,
  *     every search of the study runs on one thread
+ * @param neighbourhood ℓ1 neighbourhood selection's options (default IsingFit's: EBIC γ = 0.25, AND
+ *     rule); used only when {@code learners} lists {@link Learner#NEIGHBOURHOOD}; one thread
+ * @param learners the learners compared, in report order, no repeats (default the BJP paper's
+ *     three: {@link #SEED_LEARNERS}; {@link #withNeighbourhoodSelection()} adds the ℓ1 baseline)
  */
 public record MnHillClimbingOptions(
     int distributions,
@@ -36,7 +42,12 @@ public record MnHillClimbingOptions(
     RandomPotentialOptions potentials,
     GibbsOptions gibbs,
     BayesianCiTestOptions ciTest,
-    MplHillClimbingOptions mpl) {
+    MplHillClimbingOptions mpl,
+    NeighbourhoodOptions neighbourhood,
+    List<Learner> learners) {
+
+  /** The three learners of the BJP paper's experiment, in its order. */
+  public static final List<Learner> SEED_LEARNERS = List.of(Learner.BJP, Learner.IB, Learner.MPL);
 
   /** The full study's sample sizes (see {@link MnHillClimbingStudy} for why these). */
   public static final List<Integer> FULL_SIZES = List.of(100, 500, 1000, 5000);
@@ -59,6 +70,32 @@ public record MnHillClimbingOptions(
     Objects.requireNonNull(gibbs, "gibbs");
     Objects.requireNonNull(ciTest, "ciTest");
     Objects.requireNonNull(mpl, "mpl");
+    Objects.requireNonNull(neighbourhood, "neighbourhood");
+    learners = List.copyOf(learners);
+    if (learners.isEmpty()) {
+      throw new IllegalArgumentException("learners must name at least one learner");
+    }
+    if (learners.stream().distinct().count() != learners.size()) {
+      throw new IllegalArgumentException("learners must not repeat a learner, was " + learners);
+    }
+  }
+
+  /**
+   * These options with ℓ1 neighbourhood selection (Ravikumar, Wainwright and Lafferty 2010, EBIC as
+   * IsingFit) added as a fourth learner after the BJP paper's three, unless already listed.
+   */
+  public MnHillClimbingOptions withNeighbourhoodSelection() {
+    if (learners.contains(Learner.NEIGHBOURHOOD)) {
+      return this;
+    }
+    List<Learner> more = new java.util.ArrayList<>(learners);
+    more.add(Learner.NEIGHBOURHOOD);
+    return toBuilder().learners(more).build();
+  }
+
+  /** The position of a learner in {@link #learners()}, or -1 if it is not compared. */
+  public int indexOf(Learner learner) {
+    return learners.indexOf(learner);
   }
 
   /**
@@ -97,7 +134,9 @@ public record MnHillClimbingOptions(
         .potentials(potentials)
         .gibbs(gibbs)
         .ciTest(ciTest)
-        .mpl(mpl);
+        .mpl(mpl)
+        .neighbourhood(neighbourhood)
+        .learners(learners);
   }
 
   /** A builder with the full study's defaults (seed 1, one thread). */
@@ -113,6 +152,8 @@ public record MnHillClimbingOptions(
     private GibbsOptions gibbs = GibbsOptions.defaults();
     private BayesianCiTestOptions ciTest = BayesianCiTestOptions.defaults();
     private MplHillClimbingOptions mpl = MplHillClimbingOptions.defaults();
+    private NeighbourhoodOptions neighbourhood = NeighbourhoodOptions.builder().build();
+    private List<Learner> learners = SEED_LEARNERS;
 
     private Builder() {
       super(FULL_SIZES);
@@ -153,6 +194,16 @@ public record MnHillClimbingOptions(
       return this;
     }
 
+    public Builder neighbourhood(NeighbourhoodOptions neighbourhood) {
+      this.neighbourhood = neighbourhood;
+      return this;
+    }
+
+    public Builder learners(List<Learner> learners) {
+      this.learners = learners;
+      return this;
+    }
+
     public MnHillClimbingOptions build() {
       return new MnHillClimbingOptions(
           distributions,
@@ -163,7 +214,9 @@ public record MnHillClimbingOptions(
           potentials,
           gibbs,
           ciTest,
-          mpl);
+          mpl,
+          neighbourhood,
+          learners);
     }
   }
 }

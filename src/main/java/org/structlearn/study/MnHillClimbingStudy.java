@@ -19,6 +19,7 @@ import org.structlearn.learn.StructureLearner;
 import org.structlearn.metrics.UndirectedComparison;
 import org.structlearn.model.MarkovNetwork;
 import org.structlearn.model.MarkovNetworks;
+import org.structlearn.search.neighbourhood.NeighbourhoodSelection;
 import org.structlearn.search.undirected.IbmapHillClimbing;
 import org.structlearn.search.undirected.IbmapHillClimbingOptions;
 import org.structlearn.search.undirected.MplHillClimbing;
@@ -73,14 +74,24 @@ import org.structlearn.sim.GibbsSampler;
  * Hamming distances are the same for any thread count (runtimes, being measured, are not).
  */
 public final class MnHillClimbingStudy {
-  /** The three score-and-search combinations compared, in the seed's order. */
+  /**
+   * The score-and-search combinations that can be compared: the BJP paper's three, in its order,
+   * and the ℓ1 baseline.
+   */
   public enum Learner {
     /** BJP + IBMAP-HC. */
     BJP("BJP + IBMAP-HC"),
     /** IB-score + IBMAP-HC. */
     IB("IB-score + IBMAP-HC"),
     /** MPL + its two-phase hill climbing. */
-    MPL("MPL + MPL hill climbing");
+    MPL("MPL + MPL hill climbing"),
+    /**
+     * ℓ1-regularised neighbourhood selection (Ravikumar, Wainwright and Lafferty 2010; EBIC choice
+     * and AND rule as IsingFit): not in the BJP paper, the standard baseline of the Markov-network
+     * literature; compared only when asked ({@link
+     * MnHillClimbingOptions#withNeighbourhoodSelection}).
+     */
+    NEIGHBOURHOOD("ℓ1 neighbourhood selection (EBIC)");
 
     private final String label;
 
@@ -107,6 +118,8 @@ public final class MnHillClimbingStudy {
                     .threads(1)
                     .build());
         case MPL -> new MplHillClimbing(options.mpl().toBuilder().threads(1).build());
+        case NEIGHBOURHOOD ->
+            new NeighbourhoodSelection(options.neighbourhood().toBuilder().threads(1).build());
       };
     }
   }
@@ -199,7 +212,7 @@ public final class MnHillClimbingStudy {
   }
 
   /**
-   * What one data set gave, per sample size (in order) and learner (in {@link Learner} order): the
+   * What one data set gave, per sample size (in order) and learner (in the options' order): the
    * Hamming distance, false and missing edges of the learned graph, and the search's seconds.
    */
   record Outcome(
@@ -218,25 +231,25 @@ public final class MnHillClimbingStudy {
         GibbsSampler.sample(
             network, options.gibbs(), options.largestSize(), sampleSeed(options, g, d, r), 1);
     Map<Learner, StructureLearner> learners = new EnumMap<>(Learner.class);
-    for (Learner l : Learner.values()) {
+    for (Learner l : options.learners()) {
       learners.put(l, l.learner(options));
     }
     List<Integer> sizes = options.sampleSizes();
-    int k = Learner.values().length;
+    int k = options.learners().size();
     int[][] hamming = new int[sizes.size()][k];
     int[][] falseEdges = new int[sizes.size()][k];
     int[][] missing = new int[sizes.size()][k];
     double[][] seconds = new double[sizes.size()][k];
     for (int i = 0; i < sizes.size(); i++) {
       Dataset data = sample.head(sizes.get(i));
-      for (Learner learner : Learner.values()) {
+      for (int j = 0; j < k; j++) {
         long start = System.nanoTime();
-        UndirectedGraph learned = learners.get(learner).learn(data).skeleton();
-        seconds[i][learner.ordinal()] = (System.nanoTime() - start) / 1e9;
+        UndirectedGraph learned = learners.get(options.learners().get(j)).learn(data).skeleton();
+        seconds[i][j] = (System.nanoTime() - start) / 1e9;
         UndirectedComparison c = UndirectedComparison.of(truth, learned);
-        hamming[i][learner.ordinal()] = c.hamming();
-        falseEdges[i][learner.ordinal()] = c.fp();
-        missing[i][learner.ordinal()] = c.fn();
+        hamming[i][j] = c.hamming();
+        falseEdges[i][j] = c.fp();
+        missing[i][j] = c.fn();
       }
     }
     return new Outcome(g, hamming, falseEdges, missing, seconds);

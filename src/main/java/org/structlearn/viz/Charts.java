@@ -165,15 +165,15 @@ public final class Charts {
     chart.getStyler().setLegendVisible(series.size() > 1);
     chart.getStyler().setXAxisLabelRotation(categories.size() > 4 ? 20 : 0);
     chart.getStyler().setYAxisDecimalPattern("#,##0.###");
-    chart.getStyler().setLabelsVisible(valueLabels);
-    chart.getStyler().setLabelsPosition(0.9);
-    chart.getStyler().setLabelsFontColorAutomaticEnabled(true);
     for (Map.Entry<String, double[]> e : series.entrySet()) {
       List<Double> values = new ArrayList<>();
       for (double v : e.getValue()) {
         values.add(v);
       }
       chart.addSeries(e.getKey(), categories, values);
+    }
+    if (valueLabels) {
+      ChartStyle.labelBars(chart, categories.size(), series, logScale);
     }
     return Picture.of(BitmapEncoder.getBufferedImage(chart), title);
   }

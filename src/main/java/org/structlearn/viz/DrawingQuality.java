@@ -9,14 +9,17 @@ import org.structlearn.viz.layout.Routes.Box;
 
 /**
  * How readable a drawing's geometry is (a {@link Scene}, in pixels): pairs of node boxes that
- * overlap, link segments that pass through the box of a node the link does not join, and pairs of
- * links that cross. The drawings aim at 0, 0 and few.
+ * overlap, links whose drawn path passes through (or within {@link Routes#MARGIN} px of) the box of
+ * a node the link does not join, and pairs of links that cross. The drawings aim at 0, 0 and few.
+ * The routes measured are the painted polylines (curves are flattened by the router), so what is
+ * measured is what is drawn. The drawings have no edge labels, so there are no label collisions to
+ * count here; node labels sit inside the boxes, so box overlaps are label collisions.
  *
  * @param nodes node boxes
  * @param links links drawn
  * @param overlaps pairs of boxes whose interiors intersect
- * @param throughBoxes (segment, box) pairs where a link's segment enters the interior (shrunk by 1
- *     px) of a box it neither starts nor ends at
+ * @param throughBoxes (link, box) pairs where a link's drawn path enters a box it neither starts
+ *     nor ends at, grown by {@link Routes#MARGIN} px
  * @param crossings pairs of segments of two links without a common end node that cross
  * @param width the graph area's width in pixels
  * @param height the graph area's height in pixels
@@ -24,7 +27,7 @@ import org.structlearn.viz.layout.Routes.Box;
 record DrawingQuality(
     int nodes, int links, int overlaps, int throughBoxes, long crossings, int width, int height) {
 
-  /** Measures a scene. O(n² + s·n + s²) for n boxes and s segments. */
+  /** Measures a scene. O(n² + s·n + s²) for n boxes and s drawn segments. */
   static DrawingQuality of(Scene scene) {
     Box[] boxes = scene.boxes();
     int overlaps = 0;
@@ -39,17 +42,7 @@ record DrawingQuality(
     List<double[][]> routes = scene.routes();
     int through = 0;
     for (int r = 0; r < routes.size(); r++) {
-      double[][] p = routes.get(r);
-      int from = scene.links().get(r).from();
-      int to = scene.links().get(r).to();
-      for (int s = 0; s + 1 < p.length; s++) {
-        for (int b = 0; b < boxes.length; b++) {
-          boolean own = b == from || b == to;
-          if (!own && Routes.crosses(boxes[b], 1, p[s], p[s + 1])) {
-            through++;
-          }
-        }
-      }
+      through += throughBoxes(scene, r);
     }
     long crossings = 0;
     for (int r = 0; r < routes.size(); r++) {
@@ -61,6 +54,31 @@ record DrawingQuality(
     }
     return new DrawingQuality(
         boxes.length, routes.size(), overlaps, through, crossings, scene.width(), scene.height());
+  }
+
+  /**
+   * The boxes, other than its two ends', that link {@code r}'s drawn route (its rounded curves
+   * flattened, as painted) comes closer to than {@link Routes#MARGIN} pixels.
+   */
+  static int throughBoxes(Scene scene, int r) {
+    double[][] p = scene.routes().get(r);
+    int from = scene.links().get(r).from();
+    int to = scene.links().get(r).to();
+    Box[] boxes = scene.boxes();
+    int n = 0;
+    for (int b = 0; b < boxes.length; b++) {
+      if (b == from || b == to) {
+        continue;
+      }
+      Rectangle2D grown = boxes[b].grown(Routes.MARGIN);
+      for (int s = 0; s + 1 < p.length; s++) {
+        if (grown.intersectsLine(p[s][0], p[s][1], p[s + 1][0], p[s + 1][1])) {
+          n++;
+          break;
+        }
+      }
+    }
+    return n;
   }
 
   private static boolean shareEnd(Scene scene, int r, int q) {

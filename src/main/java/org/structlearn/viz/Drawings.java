@@ -38,8 +38,11 @@ import org.structlearn.viz.layout.Layouts;
  * </ul>
  *
  * <p>Links the layout does not route are routed around the boxes of the nodes they do not join (see
- * {@link org.structlearn.viz.layout.Routes}), and several links meeting one side of a box are
- * spread along it, so arrowheads stay apart.
+ * {@link org.structlearn.viz.layout.Routes}: a shortest path through the visibility graph of the
+ * grown box corners, its bends rounded into smooth curves), keeping at least 2 px from every such
+ * box and, in a layered drawing, 14 px above and below boxes where it runs along a layer, clear of
+ * the arrowheads there; several links meeting one side of a box are spread along it, so arrowheads
+ * stay apart.
  *
  * <p>Node labels are 12 px in boxes as wide as the label; the picture is as large as the layout
  * needs at that size (a requested size only enlarges it), so 100 or 200 nodes stay legible at 100%

@@ -245,6 +245,20 @@ final class LineCharts {
    */
   static void labelPoints(XYChart chart, double[] x, Map<String, double[]> series) {
     chart.getStyler().setAnnotationTextFont(new java.awt.Font(java.awt.Font.SANS_SERIF, 0, 11));
+    double lo = Double.POSITIVE_INFINITY;
+    double hi = 0;
+    for (double[] y : series.values()) {
+      for (double v : y) {
+        if (Double.isFinite(v) && v > 0) {
+          lo = Math.min(lo, v);
+          hi = Math.max(hi, v);
+        }
+      }
+    }
+    // about 7% of the plot's height between a point and its label's centre, so the 11 px text
+    // clears the marker (the axis spans the data's decades plus the padding)
+    double decades = hi > lo ? Math.log10(hi / lo) + 0.6 : 1;
+    double factor = Math.max(1.3, Math.pow(10, 0.07 * decades));
     for (double[] y : series.values()) {
       for (int i = 0; i < x.length && i < y.length; i++) {
         if (!Double.isFinite(y[i])) {
@@ -254,7 +268,7 @@ final class LineCharts {
         for (double[] other : series.values()) {
           highest &= other == y || i >= other.length || !(other[i] > y[i]);
         }
-        double at = highest ? y[i] * 1.22 : y[i] / 1.22;
+        double at = highest ? y[i] * factor : y[i] / factor;
         chart.addAnnotation(new AnnotationText(Charts.valueLabel(y[i]), x[i], at, false));
       }
     }

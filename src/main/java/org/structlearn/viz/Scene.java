@@ -73,7 +73,12 @@ record Scene(Box[] boxes, List<Link> links, List<double[][]> routes, int width, 
       }
       bends.add(b);
     }
-    return new Scene(boxes, List.copyOf(links), Routes.route(boxes, ends, bends), width, height);
+    return new Scene(
+        boxes,
+        List.copyOf(links),
+        Routes.route(boxes, ends, bends, layout.layered()),
+        width,
+        height);
   }
 
   /** The width of the graph area at scale 1: the layout's box extent plus the padding. */

@@ -61,8 +61,8 @@ class LatentInfluenceStudyCliTest {
     assertTrue(s.contains("truths: 3 NBMs x 3 observations, 3 states, Dirichlet 5.0"), s);
     assertTrue(s.contains("learned structure"), s);
     assertTrue(s.contains("sharper tables (Dirichlet 0.3)"), s);
-    assertTrue(s.contains("the issue's bar at N=200: KL(learned) < KL(none): "), s);
-    assertTrue(s.contains("the seed's claims:"), s);
+    assertTrue(s.contains("check at N=200: KL(learned) < KL(none): "), s);
+    assertTrue(s.contains("the paper's claims:"), s);
     assertEquals(5, s.lines().filter(l -> l.startsWith("  [")).count(), s);
   }
 }

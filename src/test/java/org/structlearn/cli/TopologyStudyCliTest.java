@@ -52,6 +52,6 @@ class TopologyStudyCliTest {
     assertTrue(r.out().startsWith("study topology (quick): 5 data sets per cell"), r.out());
     assertTrue(r.out().contains("alarm moral (37 nodes, 65 edges)"), r.out());
     assertTrue(r.out().contains("GSIMN's tests / GSMN's"), r.out());
-    assertTrue(r.out().contains("the seed's claims:"), r.out());
+    assertTrue(r.out().contains("the paper's claims:"), r.out());
   }
 }

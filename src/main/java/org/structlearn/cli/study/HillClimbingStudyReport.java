@@ -11,10 +11,14 @@ import org.structlearn.study.TargetStructure;
 
 /**
  * The text output of {@code study mn-hill-climbing}: per graph and sample size the mean ± sd of
- * each learner's Hamming distance and runtime, then the seed's claims.
+ * each learner's Hamming distance and runtime, then the paper's claims.
  */
 final class HillClimbingStudyReport {
   private HillClimbingStudyReport() {}
+
+  private static String shortName(Learner l) {
+    return l == Learner.NEIGHBOURHOOD ? "L1" : l.name();
+  }
 
   static void print(PrintWriter out, MnHillClimbingResult r, boolean quick) {
     MnHillClimbingOptions o = r.options();
@@ -31,21 +35,18 @@ final class HillClimbingStudyReport {
         Reports.seconds(r.elapsed().toMillis() / 1000.0));
     out.println(
         "edge Hamming distance to the true graph, mean ± sd (BJP and IB with IBMAP-HC, MPL with its"
-            + " hill climbing)");
-    out.printf(
-        Locale.ROOT,
-        "%-13s %3s %5s %5s %6s %13s %13s %13s %9s %9s %9s%n",
-        "graph",
-        "n",
-        "edges",
-        "irr",
-        "N",
-        "BJP",
-        "IB",
-        "MPL",
-        "BJP s",
-        "IB s",
-        "MPL s");
+            + " hill climbing"
+            + (o.learners().contains(Learner.NEIGHBOURHOOD)
+                ? "; L1 = l1 neighbourhood selection, EBIC, AND)"
+                : ")"));
+    out.printf(Locale.ROOT, "%-13s %3s %5s %5s %6s", "graph", "n", "edges", "irr", "N");
+    for (Learner l : o.learners()) {
+      out.printf(Locale.ROOT, " %13s", shortName(l));
+    }
+    for (Learner l : o.learners()) {
+      out.printf(Locale.ROOT, " %9s", shortName(l) + " s");
+    }
+    out.println();
     for (int g = 0; g < r.targets().size(); g++) {
       TargetStructure t = r.targets().get(g);
       for (int n : o.sampleSizes()) {
@@ -57,21 +58,21 @@ final class HillClimbingStudyReport {
             t.graph().edgeCount(),
             t.irregularity(),
             n);
-        for (Learner l : Learner.values()) {
+        for (Learner l : o.learners()) {
           MnHillClimbingResult.Cell c = r.cell(g, n, l);
           out.printf(
               Locale.ROOT,
               " %13s",
               String.format(Locale.ROOT, "%.1f ± %.1f", c.meanHamming(), c.sdHamming()));
         }
-        for (Learner l : Learner.values()) {
+        for (Learner l : o.learners()) {
           out.printf(Locale.ROOT, " %9.3f", r.cell(g, n, l).meanSeconds());
         }
         out.println();
       }
     }
     out.println();
-    out.println("the seed's claims:");
+    out.println("the paper's claims (about BJP, IB and MPL):");
     for (Claim c : r.claims()) {
       out.println("  " + c);
     }

@@ -53,7 +53,7 @@ public final class LatentInfluenceStudyReport {
     Cell t = r.cell(o.largestSize(), Model.TRUE);
     out.printf(
         Locale.ROOT,
-        "%nthe issue's bar at N=%d: KL(learned) < KL(none): %s; KL(learned) <= KL(true) + 2 SE"
+        "%ncheck at N=%d: KL(learned) < KL(none): %s; KL(learned) <= KL(true) + 2 SE"
             + " (%.5f + 2 x %.5f): %s%n",
         o.largestSize(),
         r.learnedBelowNone(),
@@ -61,7 +61,7 @@ public final class LatentInfluenceStudyReport {
         t.se(),
         r.learnedWithinTwoSeOfTrue());
     out.println();
-    out.println("the seed's claims:");
+    out.println("the paper's claims:");
     List<Claim> claims = r.claims();
     for (Claim c : claims) {
       out.println("  " + c);

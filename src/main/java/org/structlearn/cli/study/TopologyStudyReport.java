@@ -67,7 +67,7 @@ final class TopologyStudyReport {
     out.println();
     out.printf(
         Locale.ROOT,
-        "GSIMN's tests / GSMN's (all sizes; the issue's bar: <= %.1f on every network):%n",
+        "GSIMN's tests / GSMN's (all sizes; GSIMN should need <= %.1f of GSMN's tests on every network):%n",
         TopologyStudyResult.SAVING_BAR);
     for (int g = 0; g < r.targets().size(); g++) {
       out.printf(
@@ -79,7 +79,7 @@ final class TopologyStudyReport {
           r.testsOverSizes(g, Learner.GSMN));
     }
     out.println();
-    out.println("the seed's claims:");
+    out.println("the paper's claims:");
     for (Claim c : r.claims()) {
       out.println("  " + c);
     }

@@ -23,12 +23,24 @@ final class GesExactEntries {
           "exact: the most memory the search may plan to use, in MB (default: the JVM's free"
               + " heap); a problem whose estimate is larger is refused with the estimate.");
 
+  static final Setting<Boolean> NO_TURNING =
+      Setting.flag(
+          "no-turning",
+          "ges: skip the turning phase (Hauser and Buhlmann 2012) that follows the backward phase"
+              + " and turns single links while that raises the score.");
+
+  static final Setting<Boolean> NO_ITERATE =
+      Setting.flag(
+          "no-iterate",
+          "ges: run the forward, backward (and turning) phases once, as Chickering's GES does,"
+              + " instead of repeating them until none raises the score.");
+
   static List<Algorithm> entries() {
     return List.of(
         Algorithm.builder("ges")
             .summary(
                 "Greedy equivalence search (Chickering 2002, with FGES's cached, parallel"
-                    + " operator scores): a CPDAG")
+                    + " operator scores and Hauser and Buhlmann's turning phase): a CPDAG")
             .settings(
                 ScoreSettings.SCORE,
                 ScoreSettings.ISS,
@@ -37,6 +49,8 @@ final class GesExactEntries {
                 SearchEntries.MAX_PARENTS,
                 SearchEntries.WHITELIST,
                 SearchEntries.BLACKLIST,
+                NO_TURNING,
+                NO_ITERATE,
                 CommonSettings.SEED,
                 CommonSettings.THREADS)
             .kind(GraphKind.CPDAG)
@@ -71,6 +85,8 @@ final class GesExactEntries {
         GesOptions.builder()
             .score(ScoreSettings.dagSpec(s, data))
             .knowledge(SearchEntries.knowledge(s, data))
+            .turning(!s.isSet(NO_TURNING))
+            .iterate(!s.isSet(NO_ITERATE))
             .seed(CommonSettings.seed(s))
             .threads(CommonSettings.threads(s));
     if (s.has(SearchEntries.MAX_PARENTS)) {

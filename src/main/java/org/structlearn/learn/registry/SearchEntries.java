@@ -51,14 +51,14 @@ final class SearchEntries {
           "perturb",
           "N",
           0,
-          "Random moves before each restart (default 1; nbm-influence: 3, the seed's).");
+          "Random moves before each restart (default 1; nbm-influence: 3, as Ajoodha and Rosman).");
 
   static final Setting<Integer> TABU_LENGTH =
       Setting.integer(
           "tabu-length",
           "N",
           0,
-          "tabu: the tabu list's length (default 10; nbm-influence: 5, the seed's).");
+          "tabu: the tabu list's length (default 10; nbm-influence: 5, as Ajoodha and Rosman).");
 
   static final Setting<Integer> MAX_NO_IMPROVEMENT =
       Setting.integer(
@@ -107,6 +107,12 @@ final class SearchEntries {
   static final Setting<Boolean> NO_PRIORITY_QUEUE =
       Setting.flag("no-priority-queue", "hc, tabu: scan all moves for the best one.");
 
+  static final Setting<Boolean> NO_BOUNDED_DELTAS =
+      Setting.flag(
+          "no-bounded-deltas",
+          "hc, tabu: count every addition's family, even one whose bound on its gain (loglik,"
+              + " AIC, BIC) says it cannot be the next move.");
+
   /** What every search over DAGs reads: the score, the knowledge and the limits. */
   private static final List<Setting<?>> DAG_SEARCH =
       List.of(
@@ -130,7 +136,8 @@ final class SearchEntries {
           CommonSettings.THREADS,
           NO_DELTA_CACHE,
           NO_SCORE_CACHE,
-          NO_PRIORITY_QUEUE);
+          NO_PRIORITY_QUEUE,
+          NO_BOUNDED_DELTAS);
 
   static List<Algorithm> entries() {
     return List.of(
@@ -193,7 +200,8 @@ final class SearchEntries {
                 new Optimizations(
                     !s.isSet(NO_DELTA_CACHE),
                     !s.isSet(NO_SCORE_CACHE),
-                    !s.isSet(NO_PRIORITY_QUEUE)));
+                    !s.isSet(NO_PRIORITY_QUEUE),
+                    !s.isSet(NO_BOUNDED_DELTAS)));
     if (s.has(RESTARTS)) {
       b.restarts(s.get(RESTARTS));
     }

@@ -55,6 +55,10 @@ final class Constraints {
     return forbiddenInto[y];
   }
 
+  boolean required(int a, int b) {
+    return required[a][b];
+  }
+
   boolean requiredAdjacent(int a, int b) {
     return required[a][b] || required[b][a];
   }

@@ -19,6 +19,13 @@ import org.structlearn.search.SearchOptions;
  *     unlimited; as Tetrad's FGES bound, a limit on the operators, not on every DAG of the class)
  * @param minImprovement an operator is taken only if it raises the score by more than this (default
  *     bnlearn's tolerance, 1.49e-8)
+ * @param turning whether to run the turning phase of Hauser and Bühlmann (2012) after the backward
+ *     phase (default true): it turns single links of the class while that raises the score, and
+ *     takes a turn only if the class it leads to scores higher, so it never lowers the score.
+ *     pgmpy's GES and Gamella's ges package run it by default, pcalg's {@code ges} on request
+ * @param iterate whether to repeat the phases, in order, until none of them raises the score
+ *     (default true; pcalg's {@code iterate = TRUE}); false runs each phase once, as Chickering's
+ *     GES (and pgmpy's) does
  * @param threads threads that score operators (default: the available processors); the result does
  *     not depend on it
  * @param seed recorded for the common result format; GES takes no random step (default 1)
@@ -28,6 +35,8 @@ public record GesOptions(
     Knowledge knowledge,
     int maxParents,
     double minImprovement,
+    boolean turning,
+    boolean iterate,
     int threads,
     long seed) {
 
@@ -50,7 +59,7 @@ public record GesOptions(
     return new Builder();
   }
 
-  /** BIC, no knowledge or limits, all available processors. */
+  /** BIC, no knowledge or limits, turning and iterated phases, all available processors. */
   public static GesOptions defaults() {
     return builder().build();
   }
@@ -61,6 +70,8 @@ public record GesOptions(
         .knowledge(knowledge)
         .maxParents(maxParents)
         .minImprovement(minImprovement)
+        .turning(turning)
+        .iterate(iterate)
         .threads(threads)
         .seed(seed);
   }
@@ -75,6 +86,10 @@ public record GesOptions(
         + (maxParents == Integer.MAX_VALUE ? "none" : maxParents)
         + ", minImprovement="
         + minImprovement
+        + ", turning="
+        + turning
+        + ", iterate="
+        + iterate
         + ", threads="
         + threads
         + ", seed="
@@ -87,6 +102,8 @@ public record GesOptions(
     private Knowledge knowledge = Knowledge.none();
     private int maxParents = Integer.MAX_VALUE;
     private double minImprovement = SearchOptions.TOLERANCE;
+    private boolean turning = true;
+    private boolean iterate = true;
     private int threads = Runtime.getRuntime().availableProcessors();
     private long seed = 1;
 
@@ -110,6 +127,16 @@ public record GesOptions(
       return this;
     }
 
+    public Builder turning(boolean turning) {
+      this.turning = turning;
+      return this;
+    }
+
+    public Builder iterate(boolean iterate) {
+      this.iterate = iterate;
+      return this;
+    }
+
     public Builder threads(int threads) {
       this.threads = threads;
       return this;
@@ -124,7 +151,8 @@ public record GesOptions(
      * @throws IllegalArgumentException naming the first bad value
      */
     public GesOptions build() {
-      return new GesOptions(score, knowledge, maxParents, minImprovement, threads, seed);
+      return new GesOptions(
+          score, knowledge, maxParents, minImprovement, turning, iterate, threads, seed);
     }
   }
 }

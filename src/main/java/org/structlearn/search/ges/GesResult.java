@@ -28,6 +28,9 @@ import org.structlearn.search.StopReason;
  *     Y, H = {..}}, {@code turn ...}), with the score after it
  * @param forwardSteps insertions taken
  * @param backwardSteps deletions taken
+ * @param turnSteps turns taken (0 unless the turning phase ran)
+ * @param rounds rounds of the phases begun: 1 unless they were iterated; the search stops as soon
+ *     as every phase has run once without a step since the last phase that took one
  * @param stopReason {@link StopReason#LOCAL_OPTIMUM}: no operator improves the score
  * @param counters local scores computed and found in the cache, operators scored (movesConsidered),
  *     path and extension checks (cycleChecks)
@@ -43,6 +46,8 @@ public record GesResult(
     List<SearchStep> steps,
     int forwardSteps,
     int backwardSteps,
+    int turnSteps,
+    int rounds,
     StopReason stopReason,
     SearchCounters counters,
     GesOptions options,
@@ -93,6 +98,8 @@ public record GesResult(
     m.put("scoreType", scoreName);
     m.put("forwardSteps", forwardSteps);
     m.put("backwardSteps", backwardSteps);
+    m.put("turnSteps", turnSteps);
+    m.put("rounds", rounds);
     m.putAll(work());
     m.put("stopReason", stopReason.name());
     m.put("seed", seed());
@@ -108,8 +115,8 @@ public record GesResult(
     return String.format(
         Locale.ROOT,
         "Equivalence class learned by %s%n  score (%s):   %.4f%n  nodes: %d, arcs: %d,"
-            + " undirected edges: %d%n  a DAG of the class:%n%s%n  steps: %d forward, %d backward;"
-            + " stopped: %s%n  work: %,d score evaluations, %,d cache hits, %,d operators scored, %,d"
+            + " undirected edges: %d%n  a DAG of the class:%n%s%n  steps: %d forward, %d backward,"
+            + " %d turning in %d %s; stopped: %s%n  work: %,d score evaluations, %,d cache hits, %,d operators scored, %,d"
             + " validity checks%n  seed: %d, threads: %d, time: %s s",
         algorithm,
         scoreName,
@@ -120,6 +127,9 @@ public record GesResult(
         Reports.wrapModel(dag.toString(), Reports.WIDTH, Reports.INDENT),
         forwardSteps,
         backwardSteps,
+        turnSteps,
+        rounds,
+        rounds == 1 ? "round" : "rounds",
         stopReason.name().toLowerCase(Locale.ROOT).replace('_', ' '),
         counters.evaluations(),
         counters.cacheHits(),

@@ -1,7 +1,6 @@
 package org.structlearn.search.ges;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.PriorityQueue;
@@ -20,34 +19,58 @@ import org.structlearn.search.StepTeam;
  * (the semi-directed path test of an insertion, and background knowledge) is run on the queue's
  * best entry only when it is about to be taken. The queue orders entries by score change, then pair
  * (X·n + Y), then rank within the pair, so the path taken is the same for any thread count.
+ *
+ * <p>The turning phase (Hauser and Bühlmann 2012) has few candidates (two per link at most): every
+ * link's turns, validity tested in full, are rescored after each turn taken. A turn is taken only
+ * if the class it leads to, rescored on a consistent extension, scores higher by more than the
+ * minimum improvement; so a turn never lowers the score, whatever the score.
  */
-final class GesSearch {
+final class GesSearch implements AutoCloseable {
   enum Phase {
     FORWARD,
-    BACKWARD
+    BACKWARD,
+    TURN
   }
 
-  /** One queued operator: the rank-th best of pair X·n + Y, valid while the pair's version is. */
-  private record Entry(double delta, int pair, int rank, int version) {}
+  /**
+   * One queued operator: the rank-th best of pair X·n + Y, valid while the pair's version is.
+   * Ordered by score change (largest first), then pair, then rank (a plain compareTo, no comparator
+   * built from lambdas: each lambda costs its class's creation in a fresh JVM).
+   */
+  private record Entry(double delta, int pair, int rank, int version) implements Comparable<Entry> {
+    @Override
+    public int compareTo(Entry o) {
+      int c = Double.compare(o.delta, delta);
+      if (c != 0) {
+        return c;
+      }
+      c = Integer.compare(pair, o.pair);
+      return c != 0 ? c : Integer.compare(rank, o.rank);
+    }
+  }
 
-  private static final Comparator<Entry> ORDER =
-      Comparator.comparingDouble((Entry e) -> -e.delta)
-          .thenComparingInt(Entry::pair)
-          .thenComparingInt(Entry::rank);
+  /**
+   * Batches smaller than this are scored on the calling thread: handing out a few dozen cached
+   * evaluations costs more than it saves, and keeps the helpers spinning between steps.
+   */
+  static final int MIN_PARALLEL = 64;
 
   private final int n;
   private final List<String> names;
   private final Constraints constraints;
   private final Operators operators;
-  private final StepTeam team;
+  private final int threads;
+  private StepTeam team; // started on the first batch of at least MIN_PARALLEL pairs
   private final SearchListener listener;
   private final long t0;
   private final Thread owner = Thread.currentThread();
+  private final Supplier<String> interrupted = this::interruptedMessage;
   final List<SearchStep> steps = new ArrayList<>();
   PdagState graph;
   double total;
   int forwardSteps;
   int backwardSteps;
+  int turnSteps;
   long checks;
   private Operators.Scored[] cache;
   private int[] version;
@@ -57,16 +80,25 @@ final class GesSearch {
       LocalScore score,
       Constraints constraints,
       double minImprovement,
-      StepTeam team,
+      int threads,
       SearchListener listener,
       long t0) {
     this.n = score.nodes();
     this.names = score.names();
     this.constraints = constraints;
     this.operators = new Operators(score, constraints, minImprovement);
-    this.team = team;
+    this.threads = threads;
     this.listener = listener;
     this.t0 = t0;
+  }
+
+  /** Ends the helper threads, if any were started. */
+  @Override
+  public void close() {
+    if (team != null) {
+      team.close();
+      team = null;
+    }
   }
 
   long operatorsScored() {
@@ -77,11 +109,11 @@ final class GesSearch {
   boolean phase(Phase phase) {
     cache = new Operators.Scored[n * n];
     version = new int[n * n];
-    queue = new PriorityQueue<>(ORDER);
+    queue = new PriorityQueue<>();
     List<Integer> pairs = new ArrayList<>();
     for (int x = 0; x < n; x++) {
       for (int y = 0; y < n; y++) {
-        if (x != y && (phase == Phase.FORWARD ? !graph.isAdjacent(x, y) : linked(graph, x, y))) {
+        if (x != y && candidate(phase, x, y)) {
           pairs.add(x * n + y);
         }
       }
@@ -96,13 +128,35 @@ final class GesSearch {
     return any;
   }
 
-  private static boolean linked(PdagState g, int x, int y) {
-    return g.isArc(x, y) || g.isEdge(x, y);
+  /** True if the pair (X, Y) has operators in the phase. */
+  private boolean candidate(Phase phase, int x, int y) {
+    return switch (phase) {
+      case FORWARD -> !graph.isAdjacent(x, y);
+      case BACKWARD -> graph.isArc(x, y) || graph.isEdge(x, y);
+      case TURN -> graph.isArc(y, x) || graph.isEdge(x, y);
+    };
+  }
+
+  /** The pairs to rescore after a step: all the links' pairs for a turn. */
+  private List<Integer> afterStep(Phase phase, PdagState old, PdagState now) {
+    if (phase != Phase.TURN) {
+      return affectedPairs(phase, old, now);
+    }
+    queue.clear();
+    List<Integer> pairs = new ArrayList<>();
+    for (int x = 0; x < n; x++) {
+      for (int y = 0; y < n; y++) {
+        if (x != y && candidate(phase, x, y)) {
+          pairs.add(x * n + y);
+        }
+      }
+    }
+    return pairs;
   }
 
   /** Takes the best valid operator in the queue; false if none is left. */
   private boolean takeBest(Phase phase) {
-    Interrupts.check(this::interruptedMessage);
+    Interrupts.check(interrupted);
     List<Integer> passedOver = new ArrayList<>();
     Entry e;
     while ((e = queue.poll()) != null) {
@@ -114,6 +168,13 @@ final class GesSearch {
       int y = e.pair % n;
       long[] set = s.sets()[e.rank];
       PdagState next = apply(phase, x, y, set);
+      double delta = e.delta;
+      if (next != null && phase == Phase.TURN) {
+        delta = Ges.networkScore(operators.score(), next.extension()) - currentScore();
+        if (!(delta > operators.minImprovement())) {
+          next = null;
+        }
+      }
       if (next == null) {
         passedOver.add(e.pair);
         if (e.rank + 1 < s.size()) {
@@ -124,13 +185,13 @@ final class GesSearch {
       String move = describe(phase, x, y, set);
       PdagState old = graph;
       graph = next;
-      total += e.delta;
+      total += delta;
       for (int p : passedOver) {
         version[p]++;
         queue.add(new Entry(cache[p].deltas()[0], p, 0, version[p]));
       }
-      rescore(phase, affectedPairs(phase, old, next));
-      record(phase, move, e.delta);
+      rescore(phase, afterStep(phase, old, next));
+      record(phase, move, delta);
       return true;
     }
     return false;
@@ -143,6 +204,19 @@ final class GesSearch {
   private PdagState apply(Phase phase, int x, int y, long[] set) {
     PdagState next = graph.copy();
     checks++;
+    if (phase == Phase.TURN) {
+      next.remove(x, y);
+      next.addArc(x, y);
+      for (int c = NodeBits.next(set, 0); c >= 0; c = NodeBits.next(set, c + 1)) {
+        next.orient(c, y);
+      }
+      long[][] dag = next.extension();
+      if (dag == null) {
+        return null; // Hauser and Bühlmann's conditions promise one; a guard, not a path taken
+      }
+      PdagState cpdag = PdagState.cpdagOf(dag);
+      return !constraints.isEmpty() && constraints.orient(cpdag) == null ? null : cpdag;
+    }
     if (phase == Phase.FORWARD) {
       long[] blocked = NodeBits.or(NodeBits.and(graph.ne[y], graph.adj[x]), set);
       if (graph.hasSemiDirectedPath(y, x, blocked)) {
@@ -221,22 +295,18 @@ final class GesSearch {
     int count = pairs.size();
     Operators.Scored[] out = new Operators.Scored[count];
     PdagState g = graph;
-    Supplier<String> message = this::interruptedMessage;
-    java.util.function.IntConsumer work =
-        i -> {
-          Interrupts.check(owner, message);
-          int p = pairs.get(i);
-          out[i] =
-              phase == Phase.FORWARD
-                  ? operators.inserts(g, p / n, p % n)
-                  : operators.deletes(g, p / n, p % n);
-        };
-    if (team == null) {
-      for (int i = 0; i < count; i++) {
-        work.accept(i);
+    if (threads > 1 && count >= MIN_PARALLEL) {
+      if (team == null) {
+        team = StepTeam.start("ges", threads);
       }
+      team.forEach(
+          count,
+          Math.max(1, count / (team.threads() * 8)),
+          i -> out[i] = score(phase, g, pairs.get(i)));
     } else {
-      team.forEach(count, Math.max(1, count / (team.threads() * 8)), work);
+      for (int i = 0; i < count; i++) {
+        out[i] = score(phase, g, pairs.get(i));
+      }
     }
     for (int i = 0; i < count; i++) {
       int p = pairs.get(i);
@@ -248,11 +318,20 @@ final class GesSearch {
     }
   }
 
+  private Operators.Scored score(Phase phase, PdagState g, int p) {
+    Interrupts.check(owner, interrupted);
+    return switch (phase) {
+      case FORWARD -> operators.inserts(g, p / n, p % n);
+      case BACKWARD -> operators.deletes(g, p / n, p % n);
+      case TURN -> operators.turns(g, p / n, p % n);
+    };
+  }
+
   private void record(Phase phase, String move, double delta) {
-    if (phase == Phase.FORWARD) {
-      forwardSteps++;
-    } else {
-      backwardSteps++;
+    switch (phase) {
+      case FORWARD -> forwardSteps++;
+      case BACKWARD -> backwardSteps++;
+      case TURN -> turnSteps++;
     }
     SearchStep s = new SearchStep(steps.size() + 1, move, delta, total, System.nanoTime() - t0, 0);
     steps.add(s);
@@ -267,6 +346,16 @@ final class GesSearch {
           .append(" -> ")
           .append(names.get(y))
           .append(", T = {");
+    } else if (phase == Phase.TURN) {
+      b.append("turn ")
+          .append(names.get(y))
+          .append(graph.isArc(y, x) ? " -> " : " - ")
+          .append(names.get(x))
+          .append(" into ")
+          .append(names.get(x))
+          .append(" -> ")
+          .append(names.get(y))
+          .append(", C = {");
     } else {
       b.append("delete ")
           .append(names.get(x))
@@ -281,6 +370,11 @@ final class GesSearch {
     return b.append('}').toString();
   }
 
+  /** The score of the current class, on a consistent extension. */
+  private double currentScore() {
+    return Ges.networkScore(operators.score(), graph.extension());
+  }
+
   String interruptedMessage() {
     int taken = steps.size();
     if (taken == 0) {
@@ -288,11 +382,13 @@ final class GesSearch {
     }
     return String.format(
         Locale.ROOT,
-        "greedy equivalence search interrupted after %d %s (%d forward, %d backward), score %.1f",
+        "greedy equivalence search interrupted after %d %s (%d forward, %d backward, %d turning),"
+            + " score %.1f",
         taken,
         taken == 1 ? "step" : "steps",
         forwardSteps,
         backwardSteps,
+        turnSteps,
         total);
   }
 }

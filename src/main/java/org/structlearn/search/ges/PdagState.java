@@ -136,6 +136,14 @@ final class PdagState {
    * from {@code from} to {@code to} through no node of {@code blocked}. Breadth-first, O(n words).
    */
   boolean hasSemiDirectedPath(int from, int to, long[] blocked) {
+    return hasSemiDirectedPath(from, to, blocked, false);
+  }
+
+  /**
+   * As {@link #hasSemiDirectedPath(int, int, long[])}; with {@code skipDirect} the path of the one
+   * link between {@code from} and {@code to} does not count.
+   */
+  boolean hasSemiDirectedPath(int from, int to, long[] blocked, boolean skipDirect) {
     long[] seen = new long[words];
     NodeBits.set(seen, from);
     int[] queue = new int[n];
@@ -146,6 +154,9 @@ final class PdagState {
       int z = queue[head++];
       for (int k = 0; k < words; k++) {
         long step = (ch[z][k] | ne[z][k]) & ~blocked[k] & ~seen[k];
+        if (skipDirect && z == from && k == to >>> 6) {
+          step &= ~(1L << to);
+        }
         seen[k] |= step;
         while (step != 0) {
           int u = (k << 6) + Long.numberOfTrailingZeros(step);
@@ -154,6 +165,39 @@ final class PdagState {
             return true;
           }
           queue[tail++] = u;
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * True if a path of undirected links leads from a node of {@code from} to a node of {@code to}
+   * through neither {@code a} nor {@code b}. Breadth-first, O(n words).
+   */
+  boolean undirectedPathAvoiding(long[] from, long[] to, int a, int b) {
+    long[] seen = from.clone();
+    NodeBits.set(seen, a);
+    NodeBits.set(seen, b);
+    int[] queue = new int[n];
+    int tail = 0;
+    for (int v = NodeBits.next(from, 0); v >= 0; v = NodeBits.next(from, v + 1)) {
+      if (NodeBits.get(to, v)) {
+        return true;
+      }
+      queue[tail++] = v;
+    }
+    for (int head = 0; head < tail; head++) {
+      int z = queue[head];
+      for (int k = 0; k < words; k++) {
+        long step = ne[z][k] & ~seen[k];
+        seen[k] |= step;
+        if ((step & to[k]) != 0) {
+          return true;
+        }
+        while (step != 0) {
+          queue[tail++] = (k << 6) + Long.numberOfTrailingZeros(step);
+          step &= step - 1;
         }
       }
     }

@@ -1,5 +1,6 @@
 package org.structlearn.search.neighbourhood;
 
+import java.util.Arrays;
 import java.util.function.Supplier;
 import org.structlearn.Interrupts;
 import org.structlearn.StructlearnException;
@@ -38,6 +39,7 @@ final class BinomialPath {
   private final double[] q;
   private final double[] v;
   private final double[] r;
+  private final double[] eta;
   private int nin;
   private double b0;
   private double xmz;
@@ -64,6 +66,7 @@ final class BinomialPath {
     this.q = new double[n];
     this.v = new double[n];
     this.r = new double[n];
+    this.eta = new double[n];
     this.maxPasses = s.maxPasses();
     this.owner = owner;
     this.where = where;
@@ -141,7 +144,7 @@ final class BinomialPath {
       }
       for (int j = 0; j < p; j++) {
         if (strong[j]) {
-          xv[j] = weightedSquares(x.x[j]);
+          xv[j] = Standardization.weightedSquares(v, x.x[j]);
         }
       }
       if (!wls(lambda)) {
@@ -206,11 +209,7 @@ final class BinomialPath {
         r[j] -= d * v[j] * xk[j];
       }
     }
-    double sum = 0;
-    for (double ri : r) {
-      sum += ri;
-    }
-    double d = sum / xmz;
+    double d = Standardization.sum(r) / xmz;
     if (d != 0) {
       b0 += d;
       dlx = Math.max(dlx, xmz * d * d);
@@ -221,24 +220,23 @@ final class BinomialPath {
     return dlx;
   }
 
-  private double weightedSquares(double[] col) {
-    double s = 0;
-    for (int i = 0; i < n; i++) {
-      s += v[i] * col[i] * col[i];
-    }
-    return s;
-  }
-
   /** New probabilities, weights and their sum from the current coefficients. */
   private void updatePredictions() {
     double fmax = Math.log(1.0 / PathCollector.PMIN - 1.0);
+    Arrays.fill(eta, b0);
+    for (int l = 0;
+        l < nin;
+        l++) { // column by column: the same sums, in the same order, as row by row
+      int k = active[l];
+      double bk = b[k];
+      double[] xk = x.x[k];
+      for (int i = 0; i < n; i++) {
+        eta[i] += bk * xk[i];
+      }
+    }
     double sum = 0;
     for (int i = 0; i < n; i++) {
-      double fi = b0;
-      for (int l = 0; l < nin; l++) {
-        int k = active[l];
-        fi += b[k] * x.x[k][i];
-      }
+      double fi = eta[i];
       q[i] = fi < -fmax ? 0.0 : fi > fmax ? 1.0 : 1.0 / (1.0 + Math.exp(-fi));
       v[i] = w * q[i] * (1.0 - q[i]);
       sum += v[i];

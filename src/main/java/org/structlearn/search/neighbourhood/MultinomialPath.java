@@ -44,6 +44,7 @@ final class MultinomialPath {
   private final double[] sxp;
   private final double[] v;
   private final double[] r;
+  private final double[] di;
   private int nin;
   private double xmz;
   private double shr;
@@ -70,6 +71,7 @@ final class MultinomialPath {
     this.sxp = new double[n];
     this.v = new double[n];
     this.r = new double[n];
+    this.di = new double[n];
     this.maxPasses = s.maxPasses();
   }
 
@@ -168,7 +170,7 @@ final class MultinomialPath {
         any = true;
         for (int j = 0; j < p; j++) {
           if (strong[j]) {
-            xv[j][c] = weightedSquares(x.x[j]);
+            xv[j][c] = Standardization.weightedSquares(v, x.x[j]);
           }
         }
         if (!wls(lambda, c)) {
@@ -230,11 +232,7 @@ final class MultinomialPath {
         r[j] -= d * v[j] * xk[j];
       }
     }
-    double sum = 0;
-    for (double ri : r) {
-      sum += ri;
-    }
-    double d = sum / xmz;
+    double d = Standardization.sum(r) / xmz;
     if (d != 0) {
       b0[c] += d;
       dlx = Math.max(dlx, xmz * d * d);
@@ -243,14 +241,6 @@ final class MultinomialPath {
       }
     }
     return dlx;
-  }
-
-  private double weightedSquares(double[] col) {
-    double s = 0;
-    for (int i = 0; i < n; i++) {
-      s += v[i] * col[i] * col[i];
-    }
-    return s;
   }
 
   /** True if a coefficient of class {@code c} moved by more than the threshold. */
@@ -273,12 +263,18 @@ final class MultinomialPath {
   private void updateClass(int c) {
     double emin = PathCollector.PMIN / (1.0 - PathCollector.PMIN);
     double emax = 1.0 / emin;
-    for (int i = 0; i < n; i++) {
-      double fi = b0[c];
-      for (int l = 0; l < nin; l++) {
-        int k = active[l];
-        fi += b[k][c] * x.x[k][i];
+    double[] eta = di; // free outside centre()
+    Arrays.fill(eta, b0[c]);
+    for (int l = 0; l < nin; l++) { // column by column: the same sums, in the same order
+      int k = active[l];
+      double bk = b[k][c];
+      double[] xk = x.x[k];
+      for (int i = 0; i < n; i++) {
+        eta[i] += bk * xk[i];
       }
+    }
+    for (int i = 0; i < n; i++) {
+      double fi = eta[i];
       fi = Math.min(Math.max(-PathCollector.EXMX, fi), PathCollector.EXMX);
       sxp[i] -= q[c][i];
       q[c][i] = Math.min(Math.max(emin * sxp[i], Math.exp(fi)), emax * sxp[i]);
@@ -289,7 +285,6 @@ final class MultinomialPath {
   /** Intercepts centred at their mean, each active predictor's coefficients at their median. */
   private void centre() {
     double s = -Arrays.stream(b0).sum() / nc;
-    double[] di = new double[n];
     for (int c = 0; c < nc; c++) {
       b0[c] += s;
     }

@@ -80,12 +80,75 @@ final class Standardization {
     return true;
   }
 
-  /** Σ a[i]·b[i]. */
+  /**
+   * Σ a[i]·b[i], summed in eight interleaved partial sums (independent chains the processor runs in
+   * parallel: about three times the speed of one running sum on these lengths; the rounding differs
+   * from a single sum's by a few units in the last place).
+   */
   static double dot(double[] a, double[] b) {
-    double s = 0;
-    for (int i = 0; i < a.length; i++) {
-      s += a[i] * b[i];
+    int n = a.length;
+    double s0 = 0;
+    double s1 = 0;
+    double s2 = 0;
+    double s3 = 0;
+    double s4 = 0;
+    double s5 = 0;
+    double s6 = 0;
+    double s7 = 0;
+    int i = 0;
+    for (; i + 7 < n; i += 8) {
+      s0 += a[i] * b[i];
+      s1 += a[i + 1] * b[i + 1];
+      s2 += a[i + 2] * b[i + 2];
+      s3 += a[i + 3] * b[i + 3];
+      s4 += a[i + 4] * b[i + 4];
+      s5 += a[i + 5] * b[i + 5];
+      s6 += a[i + 6] * b[i + 6];
+      s7 += a[i + 7] * b[i + 7];
     }
-    return s;
+    for (; i < n; i++) {
+      s0 += a[i] * b[i];
+    }
+    return ((s0 + s1) + (s2 + s3)) + ((s4 + s5) + (s6 + s7));
+  }
+
+  /** Σ v[i]·c[i]², as {@link #dot} in four partial sums. */
+  static double weightedSquares(double[] v, double[] c) {
+    int n = v.length;
+    double s0 = 0;
+    double s1 = 0;
+    double s2 = 0;
+    double s3 = 0;
+    int i = 0;
+    for (; i + 3 < n; i += 4) {
+      s0 += v[i] * c[i] * c[i];
+      s1 += v[i + 1] * c[i + 1] * c[i + 1];
+      s2 += v[i + 2] * c[i + 2] * c[i + 2];
+      s3 += v[i + 3] * c[i + 3] * c[i + 3];
+    }
+    for (; i < n; i++) {
+      s0 += v[i] * c[i] * c[i];
+    }
+    return (s0 + s1) + (s2 + s3);
+  }
+
+  /** Σ a[i], as {@link #dot} in four partial sums. */
+  static double sum(double[] a) {
+    int n = a.length;
+    double s0 = 0;
+    double s1 = 0;
+    double s2 = 0;
+    double s3 = 0;
+    int i = 0;
+    for (; i + 3 < n; i += 4) {
+      s0 += a[i];
+      s1 += a[i + 1];
+      s2 += a[i + 2];
+      s3 += a[i + 3];
+    }
+    for (; i < n; i++) {
+      s0 += a[i];
+    }
+    return (s0 + s1) + (s2 + s3);
   }
 }

@@ -18,4 +18,28 @@ public final class Geometry {
       double ax, double ay, double bx, double by, double cx, double cy) {
     return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
   }
+
+  /** Distance from point (x, y) to segment a-b. */
+  static double distanceToSegment(double x, double y, double[] a, double[] b) {
+    double dx = b[0] - a[0];
+    double dy = b[1] - a[1];
+    double len2 = dx * dx + dy * dy;
+    double f = len2 == 0 ? 0 : Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / len2));
+    return Math.hypot(x - a[0] - f * dx, y - a[1] - f * dy);
+  }
+
+  static double distance(double[] a, double[] b) {
+    return Math.hypot(a[0] - b[0], a[1] - b[1]);
+  }
+
+  /** Where the line from the centre of {@code b} towards {@code p} leaves the box. */
+  static double[] border(Routes.Box b, double[] p) {
+    double dx = p[0] - b.cx();
+    double dy = p[1] - b.cy();
+    if (dx == 0 && dy == 0) {
+      return new double[] {b.cx(), b.cy()};
+    }
+    double t = Math.min(b.halfW() / Math.abs(dx), b.halfH() / Math.abs(dy));
+    return new double[] {b.cx() + t * dx, b.cy() + t * dy};
+  }
 }

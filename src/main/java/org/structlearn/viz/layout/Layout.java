@@ -21,22 +21,30 @@ public final class Layout {
   /** Bend points of the links the layout routes, by {@code from * size + to}. */
   private final Map<Long, double[][]> bends;
 
+  /** True if made by a layered layout (nodes in rows, links mostly running between rows). */
+  private final boolean layered;
+
   /** Nodes at the given centres, no bends. */
   public Layout(double[] x, double[] y) {
-    this(x, y, Map.of());
+    this(x, y, Map.of(), false);
   }
 
   /**
-   * Nodes at the given centres; {@code bends} gives the bend points of links the layout routes,
-   * keyed by {@link #key}.
+   * A layered layout: nodes at the given centres; {@code bends} gives the bend points of links the
+   * layout routes, keyed by {@link #key}.
    */
   public Layout(double[] x, double[] y, Map<Long, double[][]> bends) {
+    this(x, y, bends, true);
+  }
+
+  private Layout(double[] x, double[] y, Map<Long, double[][]> bends, boolean layered) {
     if (x.length != y.length) {
       throw new IllegalArgumentException("x and y differ in length: " + x.length + ", " + y.length);
     }
     this.x = x.clone();
     this.y = y.clone();
     this.bends = new TreeMap<>(bends);
+    this.layered = layered;
     double w = Arrays.stream(x).max().orElse(0);
     double h = Arrays.stream(y).max().orElse(0);
     for (double[][] b : bends.values()) {
@@ -78,6 +86,14 @@ public final class Layout {
   /** Every bend point, for the extent of a drawing. */
   public java.util.Collection<double[][]> allBends() {
     return bends.values();
+  }
+
+  /**
+   * True for a layered layout (made with bends): its links are routed with more room above and
+   * below the boxes ({@link Routes#CLEARANCE_Y}), clear of the arrowheads on the boxes' tops.
+   */
+  public boolean layered() {
+    return layered;
   }
 
   /** Number of nodes. */

@@ -35,7 +35,12 @@ final class Nudges {
   private Nudges() {}
 
   /** Moves shared bends of {@code routes} (each from box {@code links[i][0]} to [1]) apart. */
-  static void separate(Box[] boxes, List<int[]> links, List<double[][]> routes) {
+  static void separate(
+      Box[] boxes,
+      List<int[]> links,
+      List<double[][]> routes,
+      double clearanceX,
+      double clearanceY) {
     List<double[][]> original = new ArrayList<>();
     for (double[][] p : routes) {
       double[][] copy = new double[p.length][];
@@ -57,7 +62,7 @@ final class Nudges {
         continue;
       }
       double[] c = {e.getKey().get(0), e.getKey().get(1)};
-      double[] out = outwards(boxes, c);
+      double[] out = outwards(boxes, c, clearanceX, clearanceY);
       if (out == null) {
         continue;
       }
@@ -83,13 +88,12 @@ final class Nudges {
    * The outward direction (signs in x and y) of the grown-box corner at {@code c}, or null if
    * {@code c} is no such corner.
    */
-  private static double[] outwards(Box[] boxes, double[] c) {
-    double g = Routes.CLEARANCE;
+  private static double[] outwards(Box[] boxes, double[] c, double clearanceX, double clearanceY) {
     for (Box b : boxes) {
       double dx = c[0] - b.cx();
       double dy = c[1] - b.cy();
-      if (Math.abs(Math.abs(dx) - b.halfW() - g) < 1e-9
-          && Math.abs(Math.abs(dy) - b.halfH() - g) < 1e-9) {
+      if (Math.abs(Math.abs(dx) - b.halfW() - clearanceX) < 1e-9
+          && Math.abs(Math.abs(dy) - b.halfH() - clearanceY) < 1e-9) {
         return new double[] {Math.signum(dx), Math.signum(dy)};
       }
     }
@@ -150,12 +154,26 @@ final class Nudges {
     boolean first = at - 1 == 0;
     boolean last = at + 1 == p.length - 1;
     for (int i = 0; i < boxes.length; i++) {
-      boolean blocksIn = !(first && i == link[0]) && Routes.crosses(boxes[i], 1, p[at - 1], q);
-      boolean blocksOut = !(last && i == link[1]) && Routes.crosses(boxes[i], 1, q, p[at + 1]);
+      boolean blocksIn = blocks(boxes, i, first ? link[0] : -1, link, p[at - 1], q);
+      boolean blocksOut = blocks(boxes, i, last ? link[1] : -1, link, q, p[at + 1]);
       if (blocksIn || blocksOut) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * True if segment p-q cuts box {@code i}: the box of the link's end {@code own} (where the
+   * segment starts or ends) only through its interior, any other box within {@link Routes#MARGIN}.
+   */
+  private static boolean blocks(Box[] boxes, int i, int own, int[] link, double[] p, double[] q) {
+    if (i == own) {
+      return false;
+    }
+    boolean end = i == link[0] || i == link[1];
+    return end
+        ? Routes.crosses(boxes[i], 1, p, q)
+        : Routes.near(boxes[i], Routes.MARGIN + 0.5, p, q);
   }
 }

@@ -89,7 +89,11 @@ final class Ports {
     int[] link = links.get(e.route());
     for (int i = 0; i < boxes.length; i++) {
       boolean own = i == link[0] || i == link[1];
-      if (Routes.crosses(boxes[i], own ? 1 : 0.5, port, next)) {
+      boolean hit =
+          own
+              ? Routes.crosses(boxes[i], 1, port, next)
+              : Routes.near(boxes[i], Routes.MARGIN + 0.5, port, next);
+      if (hit) {
         return;
       }
     }

@@ -22,14 +22,34 @@ import java.util.PriorityQueue;
  * routes spread over the corridors, and {@link Nudges} moves the bends routes still share apart.
  * Every route then ends on its boxes' borders, and where several routes meet one side of a box
  * their end points are spread evenly along that side (ordered by where the routes come from, so
- * they do not cross there), which keeps arrowheads apart.
+ * they do not cross there), which keeps arrowheads apart. Last, {@link Curves} rounds every bend
+ * into a smooth curve (flattened into the returned polyline) where the curve stays {@link #MARGIN}
+ * clear of the boxes. Boxes are grown by {@link #CLEARANCE} at their sides and, in a layered
+ * drawing, by {@link #CLEARANCE_Y} above and below, so a route along a layer passes above the
+ * arrowheads on its boxes.
  *
  * <p>Coordinates are pixels, y downwards. Deterministic: ties are broken by corner index. Time per
  * routed link O(k · c · b) for k expanded corners, c candidate corners and b nearby boxes.
  */
 public final class Routes {
-  /** Clearance between a route and a box it passes, in pixels. */
+  /** Clearance between a route and a box it passes beside (left or right), in pixels. */
   public static final double CLEARANCE = 6;
+
+  /**
+   * Clearance between a route and a box it passes above or below in a layered drawing, in pixels:
+   * larger than {@link #CLEARANCE}, so a route along a layer keeps clear of the arrowheads that end
+   * on the boxes' tops and bottoms (and reads as passing by, not as touching). Other drawings use
+   * {@link #CLEARANCE} all round: their boxes are packed in two dimensions, and a larger clearance
+   * closes the gaps between them and sends routes on long detours.
+   */
+  public static final double CLEARANCE_Y = 14;
+
+  /**
+   * The least distance, in pixels, between any drawn route (with its curves) and the box of a node
+   * it does not join: what {@code DrawingQuality} measures. Every check after the search (string
+   * pulling, lanes, ports, curves) keeps at least this much.
+   */
+  public static final double MARGIN = 2;
 
   /** How far from a link's straight line box corners are candidates for its route, in pixels. */
   private static final double WINDOW = 80;
@@ -44,8 +64,13 @@ public final class Routes {
   public record Box(double cx, double cy, double halfW, double halfH) {
     /** The box grown by {@code by} pixels on every side (shrunk if negative). */
     public Rectangle2D grown(double by) {
+      return grown(by, by);
+    }
+
+    /** The box grown by {@code bx} pixels left and right and {@code by} above and below. */
+    public Rectangle2D grown(double bx, double by) {
       return new Rectangle2D.Double(
-          cx - halfW - by, cy - halfH - by, 2 * (halfW + by), 2 * (halfH + by));
+          cx - halfW - bx, cy - halfH - by, 2 * (halfW + bx), 2 * (halfH + by));
     }
   }
 
@@ -56,6 +81,12 @@ public final class Routes {
   private static final double SHARE_PENALTY = 0.6;
 
   private final Box[] boxes;
+
+  /** Clearance beside boxes for this drawing. */
+  private final double clearanceX;
+
+  /** Clearance above and below boxes for this drawing. */
+  private final double clearanceY;
 
   /** How many routes so far run along each segment between two corners. */
   private final Map<Segment, Integer> used = new HashMap<>();
@@ -68,8 +99,10 @@ public final class Routes {
     }
   }
 
-  private Routes(Box[] boxes) {
+  private Routes(Box[] boxes, double clearanceX, double clearanceY) {
     this.boxes = boxes;
+    this.clearanceX = clearanceX;
+    this.clearanceY = clearanceY;
   }
 
   /**
@@ -78,15 +111,36 @@ public final class Routes {
    * gets an empty array.
    */
   public static List<double[][]> route(Box[] boxes, List<int[]> links) {
-    return route(boxes, links, java.util.Collections.nCopies(links.size(), null));
+    return route(boxes, links, java.util.Collections.nCopies(links.size(), null), false);
   }
 
   /**
    * As {@link #route(Box[], List)}, but a link whose entry in {@code bends} is not null runs
-   * through those points (e.g. the dummy nodes of a layered layout) instead of being routed.
+   * through those points (e.g. the dummy nodes of a layered layout) instead of being routed; in a
+   * {@code layered} drawing routes keep {@link #CLEARANCE_Y} above and below boxes.
    */
-  public static List<double[][]> route(Box[] boxes, List<int[]> links, List<double[][]> bends) {
-    Routes r = new Routes(boxes);
+  public static List<double[][]> route(
+      Box[] boxes, List<int[]> links, List<double[][]> bends, boolean layered) {
+    return route(boxes, links, bends, CLEARANCE, layered ? CLEARANCE_Y : CLEARANCE);
+  }
+
+  /**
+   * As {@link #route(Box[], List)} with the given clearances beside and above/below the boxes (e.g.
+   * small ones around the dots of a point drawing).
+   */
+  public static List<double[][]> route(
+      Box[] boxes, List<int[]> links, double clearanceX, double clearanceY) {
+    return route(
+        boxes, links, java.util.Collections.nCopies(links.size(), null), clearanceX, clearanceY);
+  }
+
+  private static List<double[][]> route(
+      Box[] boxes,
+      List<int[]> links,
+      List<double[][]> bends,
+      double clearanceX,
+      double clearanceY) {
+    Routes r = new Routes(boxes, clearanceX, clearanceY);
     List<double[][]> out = new ArrayList<>();
     for (int i = 0; i < links.size(); i++) {
       int[] l = links.get(i);
@@ -97,8 +151,9 @@ public final class Routes {
         out.add(r.clip(path == null ? r.path(l[0], l[1]) : path, l[0], l[1]));
       }
     }
-    Nudges.separate(boxes, links, out);
+    Nudges.separate(boxes, links, out, r.clearanceX, r.clearanceY);
     Ports.spread(boxes, links, out);
+    Curves.round(boxes, links, out);
     return out;
   }
 
@@ -107,14 +162,36 @@ public final class Routes {
     return b.grown(-inset).intersectsLine(p[0], p[1], q[0], q[1]);
   }
 
-  /** True if segment p-q passes through a box other than {@code skipA} and {@code skipB}. */
+  /** True if segment p-q comes closer than {@code margin} pixels to box {@code b}. */
+  static boolean near(Box b, double margin, double[] p, double[] q) {
+    return b.grown(margin).intersectsLine(p[0], p[1], q[0], q[1]);
+  }
+
+  /** The search's obstacle: box {@code b} grown by the clearances, less half a pixel. */
+  private Rectangle2D obstacle(Box b) {
+    return b.grown(clearanceX - 0.5, clearanceY - 0.5);
+  }
+
+  /**
+   * True if segment p-q passes through a box other than {@code skipA} and {@code skipB}; a box
+   * whose obstacle holds the centre of {@code skipA} or {@code skipB} (two nodes drawn almost on
+   * top of each other) is passed over too, else no route could leave that centre.
+   */
   boolean blocked(double[] p, double[] q, int skipA, int skipB, int[] near) {
     for (int b : near) {
-      if (b != skipA && b != skipB && crosses(boxes[b], -CLEARANCE + 0.5, p, q)) {
+      if (b != skipA
+          && b != skipB
+          && obstacle(boxes[b]).intersectsLine(p[0], p[1], q[0], q[1])
+          && !holdsCentre(b, skipA)
+          && !holdsCentre(b, skipB)) {
         return true;
       }
     }
     return false;
+  }
+
+  private boolean holdsCentre(int b, int node) {
+    return node >= 0 && obstacle(boxes[b]).contains(boxes[node].cx(), boxes[node].cy());
   }
 
   /**
@@ -181,7 +258,7 @@ public final class Routes {
         Arrays.stream(all)
             .filter(
                 b ->
-                    distanceToSegment(boxes[b].cx(), boxes[b].cy(), s, t)
+                    Geometry.distanceToSegment(boxes[b].cx(), boxes[b].cy(), s, t)
                         <= WINDOW + boxes[b].halfW() + boxes[b].halfH())
             .toArray();
     double[][] found = around(s, t, u, v, near);
@@ -212,7 +289,7 @@ public final class Routes {
     points.add(s);
     points.add(t);
     for (int b : near) {
-      Rectangle2D r = boxes[b].grown(CLEARANCE);
+      Rectangle2D r = boxes[b].grown(clearanceX, clearanceY);
       for (double[] c :
           new double[][] {
             {r.getMinX(), r.getMinY()},
@@ -228,10 +305,10 @@ public final class Routes {
     return aStar(points, u, v, near);
   }
 
-  /** The straight-line test, with the boxes at their drawn size (a straight link may graze). */
+  /** The straight-line test: a straight link may pass a box closer than the clearances. */
   private boolean blockedStrict(double[] p, double[] q, int skipA, int skipB, int[] near) {
     for (int b : near) {
-      if (b != skipA && b != skipB && crosses(boxes[b], -2, p, q)) {
+      if (b != skipA && b != skipB && near(boxes[b], MARGIN + 1, p, q)) {
         return true;
       }
     }
@@ -240,7 +317,7 @@ public final class Routes {
 
   private boolean insideAny(double[] c, int[] near) {
     for (int b : near) {
-      if (boxes[b].grown(CLEARANCE - 0.5).contains(c[0], c[1])) {
+      if (obstacle(boxes[b]).contains(c[0], c[1])) {
         return true;
       }
     }
@@ -262,7 +339,7 @@ public final class Routes {
     PriorityQueue<double[]> open =
         new PriorityQueue<>(
             (a, b) -> a[0] != b[0] ? Double.compare(a[0], b[0]) : (int) (a[1] - b[1]));
-    open.add(new double[] {distance(points.get(0), goal), 0});
+    open.add(new double[] {Geometry.distance(points.get(0), goal), 0});
     int expanded = 0;
     while (!open.isEmpty()) {
       int i = (int) open.poll()[1];
@@ -283,7 +360,7 @@ public final class Routes {
         if (d < dist[j] && !blocked(p, points.get(j), i == 0 ? u : -1, j == 1 ? v : -1, near)) {
           dist[j] = d;
           prev[j] = i;
-          open.add(new double[] {d + distance(points.get(j), goal), j});
+          open.add(new double[] {d + Geometry.distance(points.get(j), goal), j});
         }
       }
     }
@@ -302,25 +379,12 @@ public final class Routes {
 
   /** The length of segment p-q, raised for each earlier route on it. */
   private double cost(double[] p, double[] q) {
-    double len = distance(p, q);
+    double len = Geometry.distance(p, q);
     if (used.isEmpty()) {
       return len;
     }
     Integer n = used.get(Segment.of(p, q));
     return n == null ? len : len * (1 + SHARE_PENALTY * n);
-  }
-
-  /** Distance from point (x, y) to segment a-b. */
-  static double distanceToSegment(double x, double y, double[] a, double[] b) {
-    double dx = b[0] - a[0];
-    double dy = b[1] - a[1];
-    double len2 = dx * dx + dy * dy;
-    double f = len2 == 0 ? 0 : Math.max(0, Math.min(1, ((x - a[0]) * dx + (y - a[1]) * dy) / len2));
-    return Math.hypot(x - a[0] - f * dx, y - a[1] - f * dy);
-  }
-
-  private static double distance(double[] a, double[] b) {
-    return Math.hypot(a[0] - b[0], a[1] - b[1]);
   }
 
   /** The path with its ends moved from the box centres to the box borders. */
@@ -329,19 +393,8 @@ public final class Routes {
     for (int i = 0; i < path.length; i++) {
       out[i] = path[i].clone();
     }
-    out[0] = border(boxes[u], path[1]);
-    out[out.length - 1] = border(boxes[v], path[path.length - 2]);
+    out[0] = Geometry.border(boxes[u], path[1]);
+    out[out.length - 1] = Geometry.border(boxes[v], path[path.length - 2]);
     return out;
-  }
-
-  /** Where the line from the centre of {@code b} towards {@code p} leaves the box. */
-  static double[] border(Box b, double[] p) {
-    double dx = p[0] - b.cx();
-    double dy = p[1] - b.cy();
-    if (dx == 0 && dy == 0) {
-      return new double[] {b.cx(), b.cy()};
-    }
-    double t = Math.min(b.halfW() / Math.abs(dx), b.halfH() / Math.abs(dy));
-    return new double[] {b.cx() + t * dx, b.cy() + t * dy};
   }
 }

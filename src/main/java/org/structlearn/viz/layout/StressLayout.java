@@ -18,9 +18,10 @@ import org.structlearn.graph.UndirectedGraph;
  *       (x_i - x_j) / |x_i - x_j|) / Σ_j w_ij, started from classical multidimensional scaling (two
  *       leading eigenvectors by power iteration) with a small seeded jitter, and from three seeded
  *       random starts; of the four results the one whose straight edges cross least is kept.
- *   <li><b>Hubs given room</b>: an edge's ideal length is the larger of a base length and, for each
- *       end, the radius of a circle on which that end's neighbours' boxes fit side by side, so the
- *       neighbours of a node of degree 19 spread around it instead of piling up.
+ *   <li><b>Hubs given room</b>: an edge's ideal length is the larger of a base length (longer in a
+ *       dense component, see {@link #baseLength}) and, for each end, the radius of a circle on
+ *       which that end's neighbours' boxes fit side by side, so the neighbours of a node of degree
+ *       19 spread around it instead of piling up.
  *   <li><b>Overlap removal</b> after PRISM (Gansner and Hu 2010, "Efficient, proximity-preserving
  *       node overlap removal", JGAA 14(1)): pairs whose boxes (plus a margin) overlap get the
  *       target distance t_ij |x_i - x_j|, t_ij the factor (at most 1.5) that separates the boxes
@@ -37,6 +38,9 @@ import org.structlearn.graph.UndirectedGraph;
 final class StressLayout {
   /** Shortest ideal edge length, in pixels between centres. */
   static final double BASE_LENGTH = 70;
+
+  /** Mean degree above which a component's edges get longer (see {@link #baseLength}). */
+  static final double DENSE_DEGREE = 3;
 
   /** Margin kept between two boxes, in pixels, horizontally; vertically it is {@link #Y_GAP}. */
   static final double X_GAP = 14;
@@ -215,6 +219,7 @@ final class StressLayout {
       }
       room[i] = around / (2 * Math.PI);
     }
+    double base = baseLength(g, c);
     double[][] d = new double[m][m];
     for (int s = 0; s < m; s++) {
       double[] dist = d[s];
@@ -230,7 +235,7 @@ final class StressLayout {
         }
         for (int uu : g.neighbours(c[v])) {
           int u = local[uu];
-          double len = edgeLength(w[v], w[u], room[v], room[u]);
+          double len = edgeLength(base, w[v], w[u], room[v], room[u]);
           if (dist[v] + len < dist[u]) {
             dist[u] = dist[v] + len;
             q.add(new double[] {dist[u], u});
@@ -242,10 +247,24 @@ final class StressLayout {
   }
 
   /**
-   * The ideal length of an edge between boxes of widths wa, wb around nodes needing room ra, rb.
+   * The ideal length of an edge between boxes of widths wa, wb around nodes needing room ra, rb,
+   * {@code base} being the component's base length.
    */
-  static double edgeLength(double wa, double wb, double ra, double rb) {
-    return Math.max(BASE_LENGTH + (wa + wb) / 4, Math.max(ra, rb));
+  static double edgeLength(double base, double wa, double wb, double ra, double rb) {
+    return Math.max(base + (wa + wb) / 4, Math.max(ra, rb));
+  }
+
+  /**
+   * The base edge length of a component: {@link #BASE_LENGTH}, times √(mean degree / 3) when the
+   * mean degree is above 3, so that a dense graph (dolphins, mean degree 5.1) is drawn larger and
+   * its edges find room between the boxes instead of running through them.
+   */
+  static double baseLength(UndirectedGraph g, int[] c) {
+    double degrees = 0;
+    for (int v : c) {
+      degrees += g.degree(v);
+    }
+    return BASE_LENGTH * Math.sqrt(Math.max(1, degrees / c.length / DENSE_DEGREE));
   }
 
   /** PRISM-style rounds until no two boxes (with margins) overlap, then a last push apart. */
