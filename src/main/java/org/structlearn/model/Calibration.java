@@ -121,9 +121,15 @@ public final class Calibration {
       s[k] = e[k] * inv;
     }
     double[] t = tables[tree.homeClique[v]];
-    int[] map = tree.stateMap[v];
-    for (int i = 0; i < t.length; i++) {
-      t[i] *= s[map[i]];
+    int stride = tree.homeStride[v];
+    int block = stride * s.length;
+    for (int base = 0; base < t.length; base += block) {
+      for (int k = 0, i = base; k < s.length; k++) {
+        double f = s[k];
+        for (int end = i + stride; i < end; i++) {
+          t[i] *= f;
+        }
+      }
     }
     scaleBy(max);
   }
@@ -248,7 +254,7 @@ public final class Calibration {
     checkPosterior();
     Arrays.fill(out, 0);
     double[] t = tables[tree.familyClique[node]];
-    int[] map = tree.familyMap[node];
+    int[] map = tree.familyMap(node);
     for (int i = 0; i < t.length; i++) {
       out[map[i]] += t[i];
     }
@@ -259,9 +265,16 @@ public final class Calibration {
     checkPosterior();
     double[] out = new double[tree.cards[node]];
     double[] t = tables[tree.homeClique[node]];
-    int[] map = tree.stateMap[node];
-    for (int i = 0; i < t.length; i++) {
-      out[map[i]] += t[i];
+    int stride = tree.homeStride[node]; // sums in ascending entry order, as an index map would
+    int block = stride * out.length;
+    for (int base = 0; base < t.length; base += block) {
+      for (int k = 0, i = base; k < out.length; k++) {
+        double sum = out[k];
+        for (int end = i + stride; i < end; i++) {
+          sum += t[i];
+        }
+        out[k] = sum;
+      }
     }
     return out;
   }

@@ -30,7 +30,8 @@ final class CliqueIndexing {
   /**
    * For each entry of the table over {@code vars} (sorted, first fastest), the index {@code sum_u
    * state(u) * targetStrides[j]} over the target variables {@code targets[j]}, all of which must be
-   * in {@code vars}. Walks the entries with an odometer: O(size) after O(|vars|) set-up.
+   * in {@code vars}. Walks the entries with an odometer over all but the first variable, whose run
+   * is written in a tight loop: O(size) after O(|vars|) set-up.
    */
   static int[] indexMap(int[] vars, int[] cards, int[] targets, int[] targetStrides) {
     int m = vars.length;
@@ -44,11 +45,18 @@ final class CliqueIndexing {
     }
     int size = tableSize(vars, cards);
     int[] map = new int[size];
+    if (m == 0) {
+      return map;
+    }
+    int first = cards[vars[0]]; // the first variable's run is written in a tight loop
+    int s0 = stride[0];
     int[] state = new int[m];
     int index = 0;
-    for (int i = 0; i < size; i++) {
-      map[i] = index;
-      for (int d = 0; d < m; d++) { // advance the odometer, first variable fastest
+    for (int i = 0; i < size; i += first) {
+      for (int k = 0; k < first; k++) {
+        map[i + k] = index + k * s0;
+      }
+      for (int d = 1; d < m; d++) { // advance the odometer over the others, first fastest
         state[d]++;
         index += stride[d];
         if (state[d] < cards[vars[d]]) {
@@ -59,6 +67,68 @@ final class CliqueIndexing {
       }
     }
     return map;
+  }
+
+  /**
+   * Multiplies each entry {@code i} of {@code table} (over {@code vars}, sorted, first fastest) by
+   * {@code factor[indexMap(vars, cards, targets, targetStrides)[i]]}, walking the same odometer as
+   * {@link #indexMap} without allocating the map.
+   */
+  static void multiplyBy(
+      double[] table,
+      int[] vars,
+      int[] cards,
+      int[] targets,
+      int[] targetStrides,
+      double[] factor) {
+    int m = vars.length;
+    if (m == 0) {
+      table[0] *= factor[0];
+      return;
+    }
+    int[] stride = new int[m];
+    for (int j = 0; j < targets.length; j++) {
+      stride[Arrays.binarySearch(vars, targets[j])] = targetStrides[j];
+    }
+    int first = cards[vars[0]];
+    int s0 = stride[0];
+    int[] state = new int[m];
+    int index = 0;
+    for (int i = 0; i < table.length; i += first) {
+      for (int k = 0; k < first; k++) {
+        table[i + k] *= factor[index + k * s0];
+      }
+      for (int d = 1; d < m; d++) {
+        state[d]++;
+        index += stride[d];
+        if (state[d] < cards[vars[d]]) {
+          break;
+        }
+        index -= stride[d] * state[d];
+        state[d] = 0;
+      }
+    }
+  }
+
+  /** For each of the n nodes, the cliques holding it, ascending. */
+  static int[][] cliquesOf(int[][] cliques, int n) {
+    int[] count = new int[n];
+    for (int[] c : cliques) {
+      for (int v : c) {
+        count[v]++;
+      }
+    }
+    int[][] out = new int[n][];
+    for (int v = 0; v < n; v++) {
+      out[v] = new int[count[v]];
+      count[v] = 0;
+    }
+    for (int c = 0; c < cliques.length; c++) {
+      for (int v : cliques[c]) {
+        out[v][count[v]++] = c;
+      }
+    }
+    return out;
   }
 
   /** The strides of a table over {@code vars}, first fastest. */

@@ -11,31 +11,41 @@ import java.util.List;
 final class CliquePriors {
   private CliquePriors() {}
 
-  /** Multiplies node v's CPD into the smallest clique holding its family and records its map. */
+  /** Multiplies node v's CPD into the smallest clique holding its family and records the clique. */
   static void assignFamily(JunctionTree t, int v) {
-    DiscreteCpd cpd = t.network.cpd(v);
-    int[] parents = cpd.parents();
-    int[] family = new int[parents.length + 1];
-    int[] familyStrides = new int[family.length];
-    family[0] = v;
-    familyStrides[0] = 1;
-    int stride = t.cards[v];
-    for (int j = 0; j < parents.length; j++) {
-      family[j + 1] = parents[j];
-      familyStrides[j + 1] = stride;
-      stride *= t.cards[parents[j]];
-    }
+    int[] family = family(t, v);
     int[] sorted = family.clone();
     Arrays.sort(sorted);
     int c = t.smallestHolding(sorted);
     t.familyClique[v] = c;
-    t.familyMap[v] = CliqueIndexing.indexMap(t.cliques[c], t.cards, family, familyStrides);
-    double[] probs = normalisedRows(cpd);
-    double[] table = t.prior[c];
-    int[] map = t.familyMap[v];
-    for (int i = 0; i < table.length; i++) {
-      table[i] *= probs[map[i]];
+    double[] probs = normalisedRows(t.network.cpd(v));
+    CliqueIndexing.multiplyBy(t.prior[c], t.cliques[c], t.cards, family, strides(t, family), probs);
+  }
+
+  /** The map from each entry of node v's family clique to its {@link DiscreteCpd} index. */
+  static int[] familyMap(JunctionTree t, int v) {
+    int[] family = family(t, v);
+    return CliqueIndexing.indexMap(
+        t.cliques[t.familyClique[v]], t.cards, family, strides(t, family));
+  }
+
+  /** Node v then its parents, in the CPD's order (the node fastest). */
+  private static int[] family(JunctionTree t, int v) {
+    int[] parents = t.network.cpd(v).parents();
+    int[] family = new int[parents.length + 1];
+    family[0] = v;
+    System.arraycopy(parents, 0, family, 1, parents.length);
+    return family;
+  }
+
+  private static int[] strides(JunctionTree t, int[] family) {
+    int[] s = new int[family.length];
+    int stride = 1;
+    for (int j = 0; j < family.length; j++) {
+      s[j] = stride;
+      stride *= t.cards[family[j]];
     }
+    return s;
   }
 
   /** The CPD's rows divided by their sums (a copy; a row summing to exactly 1 is kept as it is). */

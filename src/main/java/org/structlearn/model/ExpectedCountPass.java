@@ -139,7 +139,7 @@ final class ExpectedCountPass {
       for (int v = 0; v < n; v++) {
         counts[v] = new double[tree.network.cpd(v).configurations() * tree.cards[v]];
         double[] t = cliqueSums[tree.familyClique[v]];
-        int[] map = tree.familyMap[v];
+        int[] map = tree.familyMap(v);
         for (int i = 0; i < t.length; i++) {
           counts[v][map[i]] += t[i];
         }

@@ -53,9 +53,10 @@ public final class JunctionTree {
   final int[][] childToSeparator; // [c][entry of c]
   final int[][] parentToSeparator; // [c][entry of parent(c)]
   final int[] homeClique;
-  final int[][] stateMap; // [v][entry of homeClique[v]] = state of v
+  private final int[][] cliquesOf; // [v] = the cliques holding v, ascending
+  final int[] homeStride; // [v] = stride of v in the table of homeClique[v] (first fastest)
   final int[] familyClique; // Bayesian networks only
-  final int[][] familyMap; // [v][entry of familyClique[v]] = DiscreteCpd index
+  private final int[][] familyMaps; // [v][entry of familyClique[v]] = DiscreteCpd index, lazily
   final int[] countedCliques; // the cliques holding a family, ascending
   private final int[] eliminationOrder;
   private final EliminationHeuristic heuristic;
@@ -101,8 +102,9 @@ public final class JunctionTree {
       }
     }
     this.maxSeparator = maxSep;
+    this.cliquesOf = CliqueIndexing.cliquesOf(cliques, n);
     this.homeClique = new int[n];
-    this.stateMap = new int[n][];
+    this.homeStride = new int[n];
     this.prior = new double[k][];
     for (int c = 0; c < k; c++) {
       prior[c] = new double[sizes[c]];
@@ -110,11 +112,11 @@ public final class JunctionTree {
     }
     for (int v = 0; v < n; v++) {
       homeClique[v] = smallestHolding(new int[] {v});
-      stateMap[v] =
-          CliqueIndexing.indexMap(cliques[homeClique[v]], cards, new int[] {v}, new int[] {1});
+      int[] home = cliques[homeClique[v]];
+      homeStride[v] = CliqueIndexing.strides(home, cards)[Arrays.binarySearch(home, v)];
     }
     this.familyClique = network == null ? null : new int[n];
-    this.familyMap = network == null ? null : new int[n][];
+    this.familyMaps = network == null ? null : new int[n][];
     boolean[] counted = new boolean[k];
     if (network != null) {
       for (int v = 0; v < n; v++) {
@@ -218,13 +220,27 @@ public final class JunctionTree {
   /** The smallest clique holding every node of the sorted set (ties to the lower index), or -1. */
   public int smallestHolding(int[] sortedNodes) {
     int best = -1;
-    for (int c = 0; c < cliques.length; c++) {
+    int[] candidates = sortedNodes.length == 0 ? null : cliquesOf[sortedNodes[0]];
+    int count = candidates == null ? cliques.length : candidates.length;
+    for (int j = 0; j < count; j++) {
+      int c = candidates == null ? j : candidates[j];
       if (CliqueIndexing.containsAll(cliques[c], sortedNodes)
           && (best < 0 || sizes[c] < sizes[best])) {
         best = c;
       }
     }
     return best;
+  }
+
+  /**
+   * The map from each entry of node v's family clique to its {@link DiscreteCpd} index, made on
+   * first use (only EM and family marginals need it) and kept.
+   */
+  synchronized int[] familyMap(int v) {
+    if (familyMaps[v] == null) {
+      familyMaps[v] = CliquePriors.familyMap(this, v);
+    }
+    return familyMaps[v];
   }
 
   /** A fresh workspace for one thread, not yet calibrated. */

@@ -23,12 +23,12 @@ import org.structlearn.sim.ForwardSampler;
  * for all), run only when named: exact posteriors of every variable given the evidence ("exact": a
  * fresh query builds the junction tree, calibrates it and reads every marginal; "reuse": a query on
  * a network whose tree is built; "build": the tree alone; CPU seconds of the one thread, warm
- * medians, robust on a loaded machine) and likelihood weighting with 1,000,000 draws for one event
- * ("lw.wall": wall seconds on the default threads; "lw.1tcpu": CPU seconds on one thread), given
- * five observed variables. The evidence is a forward-sampled row of the network (seed 1) of which
- * five variables, drawn with seed 1, are observed; the event is a sixth variable at its sampled
- * level. Each row ends with the evidence and the event, so that {@code
- * scripts/peers/query-speed.py} asks pgmpy and bnlearn the same question.
+ * medians after half a CPU second of warm-up runs, robust on a loaded machine) and likelihood
+ * weighting with 1,000,000 draws for one event ("lw.wall": wall seconds on the default threads;
+ * "lw.1tcpu": CPU seconds on one thread), given five observed variables. The evidence is a
+ * forward-sampled row of the network (seed 1) of which five variables, drawn with seed 1, are
+ * observed; the event is a sixth variable at its sampled level. Each row ends with the evidence and
+ * the event, so that {@code scripts/peers/query-speed.py} asks pgmpy and bnlearn the same question.
  */
 final class BenchQuery {
   static final List<String> NETWORKS =
@@ -94,11 +94,12 @@ final class BenchQuery {
       }
       BayesianNetwork bn = BifReader.read(DataLocation.resolve("bif/" + net + ".bif"));
       Question qn = question(bn);
-      double build = median(repeat, () -> cpu(() -> Query.on(bn).plan()));
-      double exact = median(repeat, () -> cpu(() -> Query.on(bn).given(qn.evidence()).marginals()));
+      double build = warmMedian(repeat, () -> cpu(() -> Query.on(bn).plan()));
+      double exact =
+          warmMedian(repeat, () -> cpu(() -> Query.on(bn).given(qn.evidence()).marginals()));
       Query base = Query.on(bn);
       base.plan();
-      double reuse = median(repeat, () -> cpu(() -> base.given(qn.evidence()).marginals()));
+      double reuse = warmMedian(repeat, () -> cpu(() -> base.given(qn.evidence()).marginals()));
       Query q = base.given(qn.evidence());
       double value = q.probability(qn.target(), qn.level()).value();
       Query lw = q.using(QueryMethod.LIKELIHOOD_WEIGHTING).draws(LW_DRAWS).seed(1);
@@ -142,6 +143,18 @@ final class BenchQuery {
     long t0 = mx.getCurrentThreadCpuTime();
     r.run();
     return (mx.getCurrentThreadCpuTime() - t0) / 1e9;
+  }
+
+  /**
+   * The median of {@code repeat} timed runs after untimed warm-up runs adding up to half a CPU
+   * second (at most 2,000 runs): a query of a few milliseconds is not compiled after one run.
+   */
+  private static double warmMedian(int repeat, DoubleSupplier run) {
+    double spent = 0;
+    for (int i = 0; i < 2_000 && spent < 0.5; i++) {
+      spent += run.getAsDouble();
+    }
+    return median(repeat, run);
   }
 
   /** The median of {@code repeat} timed runs after one untimed warm-up run. */
