@@ -90,6 +90,34 @@ public final class Dags {
     return indices(ancestralMask(dag, nodes));
   }
 
+  /**
+   * Marks, in place, every ancestor of the nodes already marked in {@code in}, given each node's
+   * parents (indices): afterwards {@code in} is the ancestral set of the nodes first marked.
+   * O(nodes + arcs).
+   *
+   * @param parents the parents of each node, {@code parents.length == in.length}
+   * @param in the starting nodes, marked true; completed in place
+   * @return {@code in}
+   */
+  public static boolean[] closeUnderParents(int[][] parents, boolean[] in) {
+    int[] stack = new int[in.length];
+    int top = 0;
+    for (int v = 0; v < in.length; v++) {
+      if (in[v]) {
+        stack[top++] = v;
+      }
+    }
+    while (top > 0) {
+      for (int p : parents[stack[--top]]) {
+        if (!in[p]) {
+          in[p] = true;
+          stack[top++] = p;
+        }
+      }
+    }
+    return in;
+  }
+
   /** Membership mask of {@link #ancestralSet}; package use avoids the copy. */
   static boolean[] ancestralMask(Dag dag, int... nodes) {
     boolean[] in = new boolean[dag.size()];

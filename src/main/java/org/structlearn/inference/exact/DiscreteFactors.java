@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.structlearn.data.Variable;
+import org.structlearn.graph.Dags;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.DiscreteCpd;
 import org.structlearn.model.LogFactor;
@@ -208,30 +209,13 @@ public final class DiscreteFactors {
       Arrays.fill(in, true);
       return in;
     }
-    int[] stack = new int[n];
-    int top = 0;
     for (int t : targets) {
-      if (!in[t]) {
-        in[t] = true;
-        stack[top++] = t;
-      }
+      in[t] = true;
     }
     for (int v = 0; v < n; v++) {
-      if ((hard[v] >= 0 || soft[v] != null) && !in[v]) {
-        in[v] = true;
-        stack[top++] = v;
-      }
+      in[v] |= hard[v] >= 0 || soft[v] != null;
     }
-    while (top > 0) {
-      int v = stack[--top];
-      for (int p : parents[v]) {
-        if (!in[p]) {
-          in[p] = true;
-          stack[top++] = p;
-        }
-      }
-    }
-    return in;
+    return Dags.closeUnderParents(parents, in);
   }
 
   /**

@@ -1,5 +1,6 @@
 package org.structlearn.inference.sampling;
 
+import org.structlearn.graph.Dags;
 import org.structlearn.model.BayesianNetwork;
 import org.structlearn.model.DiscreteCpd;
 
@@ -164,28 +165,13 @@ public final class ForwardPlan {
 
   private boolean[] ancestral(int[] hard, double[][] scaled, int[] asked) {
     boolean[] in = new boolean[n];
-    int[] stack = new int[n];
-    int top = 0;
     for (int v = 0; v < n; v++) {
-      boolean wanted = hard[v] >= 0 || scaled[v] != null;
-      for (int a : asked) {
-        wanted |= a == v;
-      }
-      if (wanted) {
-        in[v] = true;
-        stack[top++] = v;
-      }
+      in[v] = hard[v] >= 0 || scaled[v] != null;
     }
-    while (top > 0) {
-      int v = stack[--top];
-      for (int p : parents[v]) {
-        if (!in[p]) {
-          in[p] = true;
-          stack[top++] = p;
-        }
-      }
+    for (int a : asked) {
+      in[a] = true;
     }
-    return in;
+    return Dags.closeUnderParents(parents, in);
   }
 
   /** Keeps, of the ancestral set, the components of the asked nodes (see {@link #view}). */

@@ -1,6 +1,5 @@
 package org.structlearn.io.network;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,13 +17,10 @@ import org.structlearn.mixed.CgNetwork;
 import org.structlearn.model.DiscreteCpd;
 
 /** One reading of {@link CgNetworkJson}: the text is kept to locate fields in error messages. */
-final class CgNetworkJsonReading {
-  private final String text;
-  private final String source;
+final class CgNetworkJsonReading extends JsonPointerReading {
 
   CgNetworkJsonReading(String text, String source) {
-    this.text = text;
-    this.source = source;
+    super(text, source);
   }
 
   CgNetwork network(JsonNode root) {
@@ -228,36 +224,5 @@ final class CgNetworkJsonReading {
   private double numberOrNull(JsonNode node, String at) {
     JsonNode n = node.isArray() && node.size() == 1 ? node.get(0) : node;
     return n.isNull() ? Double.NaN : number(n, at);
-  }
-
-  private double number(JsonNode node, String at) {
-    JsonNode n = node.isArray() && node.size() == 1 ? node.get(0) : node;
-    if (!n.isNumber() || !Double.isFinite(n.asDouble())) {
-      throw error(at, "expected a finite number (or a one-element array of one), found " + node);
-    }
-    return n.asDouble();
-  }
-
-  private JsonNode field(JsonNode parent, String at, String name) {
-    JsonNode f = parent.get(name);
-    if (f == null || f.isNull()) {
-      throw error(at, "missing field '" + name + "'");
-    }
-    return f;
-  }
-
-  private JsonFormatException error(String pointer, String problem) {
-    return error(pointer, problem, null);
-  }
-
-  private JsonFormatException error(String pointer, String problem, Throwable cause) {
-    JsonLocation at = JsonLocations.locate(text, pointer);
-    return new JsonFormatException(
-        source,
-        at == null ? 0 : at.getLineNr(),
-        at == null ? 0 : at.getColumnNr(),
-        pointer,
-        problem,
-        cause);
   }
 }

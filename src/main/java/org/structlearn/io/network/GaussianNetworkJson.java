@@ -158,7 +158,10 @@ public final class GaussianNetworkJson {
   }
 
   /** One reading: the text is kept to locate fields for error messages. */
-  private record Reading(String text, String source) {
+  private static final class Reading extends JsonPointerReading {
+    Reading(String text, String source) {
+      super(text, source);
+    }
 
     GaussianNetwork network(JsonNode root) {
       if (!root.isObject()) {
@@ -304,34 +307,6 @@ public final class GaussianNetworkJson {
             "the variance of '" + name + "' is " + variance + " but sd^2 = " + sd * sd);
       }
       return sd;
-    }
-
-    /** A finite number, bare or as a one-element array. */
-    private double number(JsonNode node, String at) {
-      JsonNode n = node.isArray() && node.size() == 1 ? node.get(0) : node;
-      if (!n.isNumber() || !Double.isFinite(n.asDouble())) {
-        throw error(at, "expected a finite number (or a one-element array of one), found " + node);
-      }
-      return n.asDouble();
-    }
-
-    private JsonNode field(JsonNode parent, String at, String name) {
-      JsonNode f = parent.get(name);
-      if (f == null || f.isNull()) {
-        throw error(at, "missing field '" + name + "'");
-      }
-      return f;
-    }
-
-    private JsonFormatException error(String pointer, String problem) {
-      return error(pointer, problem, null);
-    }
-
-    private JsonFormatException error(String pointer, String problem, Throwable cause) {
-      JsonLocation at = JsonLocations.locate(text, pointer);
-      int line = at == null ? 0 : at.getLineNr();
-      int column = at == null ? 0 : at.getColumnNr();
-      return new JsonFormatException(source, line, column, pointer, problem, cause);
     }
   }
 }
