@@ -226,7 +226,14 @@ public final class FamilyCounter {
           : countWide(node, parents, q, true);
     }
     if (planes != null && q * cards[node] <= Integer.MAX_VALUE) {
-      int[] table = planes.count(node, parents, (int) q, cards[node], ws);
+      int[] table =
+          planes.count(
+              node,
+              parents,
+              (int) q,
+              cards[node],
+              ws,
+              keyed ? FamilyPlanes.KEYED_MAX_PASSES : FamilyPlanes.MAX_PASSES);
       if (table != null) {
         return new FamilyCounts(cards[node], q, (int) q, table, total);
       }
@@ -270,8 +277,15 @@ public final class FamilyCounter {
     byte[] child = columns[node];
     switch (weights != null ? -1 : parents.length) {
       case 0 -> {
-        for (int i = 0; i < rows; i++) {
-          table[child[i] & 0xFF]++;
+        if (planes != null && planes.planes().covers(node)) { // r popcounts, not n increments
+          long[][] p = planes.planes().planes(node);
+          for (int l = 0; l < r; l++) {
+            table[l] = PlaneStrata.popcount(p[l]);
+          }
+        } else {
+          for (int i = 0; i < rows; i++) {
+            table[child[i] & 0xFF]++;
+          }
         }
       }
       case 1 -> {

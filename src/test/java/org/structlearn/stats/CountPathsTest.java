@@ -114,6 +114,23 @@ class CountPathsTest {
   }
 
   /**
+   * A column's own counts (no parents) are r popcounts of its bit planes when it has planes (at
+   * most 64 levels), the row-by-row count otherwise (here 100 levels): the same table either way,
+   * through both entry points.
+   */
+  @Test
+  void parentlessCountsFromPlanesEqualThePlainCount() {
+    Dataset d = chained(new int[] {2, 7, 64, 100, 3}, 5000, 5);
+    FamilyCounter counter = new FamilyCounter(d);
+    for (int c = 0; c < d.columns(); c++) {
+      assertEquals(
+          d.cardinality(c) <= BitPlanes.MAX_LEVELS, counter.bitPlanes().covers(c), "column " + c);
+      assertPlain(d, c, new int[0], counter.count(c, new int[0]));
+      assertPlain(d, c, new int[0], scored(counter, c, new int[0]));
+    }
+  }
+
+  /**
    * Families of three to five parents counted row by row (too many passes for the planes) over
    * 5,000 rows, three blocks of configuration indices; both entry points, alternating, so that the
    * reused table is overwritten between calls.
