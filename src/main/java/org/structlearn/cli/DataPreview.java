@@ -33,6 +33,46 @@ final class DataPreview {
 
   private DataPreview() {}
 
+  /**
+   * As {@link #levels(DataOptions)}, from the raw command line before it is parsed: the file of
+   * {@code --levels} (every column) or the first lines of {@code --data} (UTF-8, the delimiter
+   * guessed); null when the arguments name neither. The warm-up can then run on data shaped like
+   * the caller's from its first round instead of from when the parsed options reach it.
+   */
+  static Supplier<int[]> levels(String[] args) {
+    Path levels = argument(args, "--levels");
+    Path data = argument(args, "--data");
+    if (levels == null && data == null) {
+      return null;
+    }
+    return () -> {
+      try {
+        return levels != null
+            ? fromLevelFile(levels, StandardCharsets.UTF_8, List.of())
+            : fromFirstLines(data, StandardCharsets.UTF_8, null);
+      } catch (IOException | RuntimeException e) {
+        return null;
+      }
+    };
+  }
+
+  /** The path given to {@code option} ({@code --option PATH} or {@code --option=PATH}), or null. */
+  private static Path argument(String[] args, String option) {
+    try {
+      for (int i = 0; i < args.length; i++) {
+        if (args[i].equals(option) && i + 1 < args.length) {
+          return Path.of(args[i + 1]);
+        }
+        if (args[i].startsWith(option + "=")) {
+          return Path.of(args[i].substring(option.length() + 1));
+        }
+      }
+    } catch (java.nio.file.InvalidPathException e) {
+      return null; // the parsed options report it
+    }
+    return null;
+  }
+
   /** A supplier of the columns' level counts, or of null when they cannot be had cheaply. */
   static Supplier<int[]> levels(DataOptions options) {
     return () -> {

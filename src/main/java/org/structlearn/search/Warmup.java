@@ -1,5 +1,6 @@
 package org.structlearn.search;
 
+import java.util.Arrays;
 import java.util.function.Supplier;
 import org.structlearn.citest.CachedCiTest;
 import org.structlearn.citest.CiTestType;
@@ -13,7 +14,7 @@ import org.structlearn.data.Dataset;
  * search's classes on first use, which costs a first hill climb on alarm's 20,000 rows several
  * times what the same climb costs once the JIT has compiled it. A warm-up runs hill climbing with
  * BIC, alternately on one thread and on the default threads, on small synthetic data (18 columns
- * with 2 to 11 levels, each from the third a noisy function of the two before it, 4,096 rows, fixed
+ * with 2 to 11 levels, each from the third a noisy function of the two before it, 1,024 rows, fixed
  * seed) until {@link #stop()} or its budget runs out, so the JIT compiles the same methods the real
  * search then uses. For PC-stable ({@link Workload#PC_STABLE}) it runs PC-stable with the mutual
  * information test on other synthetic data (40 columns of 2 to 4 levels, mostly binary, each from
@@ -153,6 +154,7 @@ public final class Warmup implements AutoCloseable {
       }
       boolean search = workload == Workload.SEARCH;
       Dataset data = search ? WarmupData.chain() : WarmupData.network();
+      int[] current = null; // the levels the data are shaped by
       HillClimbing one = new HillClimbing(SearchOptions.builder().threads(1).build());
       HillClimbing all = new HillClimbing(SearchOptions.defaults());
       ConstraintOptions pcOne = ConstraintOptions.builder().threads(1).build();
@@ -163,8 +165,9 @@ public final class Warmup implements AutoCloseable {
         if (s != null) {
           shape = null;
           int[] levels = WarmupData.shaped(levelsOf(s));
-          if (levels != null) {
+          if (levels != null && !Arrays.equals(levels, current)) { // the same shape: keep the data
             data = search ? WarmupData.chain(levels) : WarmupData.network(levels);
+            current = levels;
             shaped = true;
           }
         }

@@ -48,6 +48,28 @@ class DataPreviewTest {
   }
 
   @Test
+  void theRawCommandLineGivesTheSameShapeBeforeItIsParsed() throws IOException {
+    Path levels = dir.resolve("l.csv");
+    Files.writeString(levels, "variable,index,level\nA,1,x\nA,2,y\nB,1,p\nB,2,q\nB,3,r\n");
+    Path data = dir.resolve("d.csv");
+    Files.writeString(data, "A,B,C\nx,p,1\ny,p,2\nx,q,3\n");
+    String d = data.toString();
+    String l = levels.toString();
+    assertArrayEquals(
+        new int[] {2, 3},
+        DataPreview.levels(new String[] {"learn", "--data", d, "--levels", l}).get());
+    assertArrayEquals(
+        new int[] {2, 3},
+        DataPreview.levels(new String[] {"learn", "--levels=" + l, "--data=" + d}).get());
+    assertArrayEquals(
+        new int[] {2, 2, 3},
+        DataPreview.levels(new String[] {"learn", "--data", d, "--json"}).get());
+    assertNull(DataPreview.levels(new String[] {"learn", "--json"}));
+    assertNull(
+        DataPreview.levels(new String[] {"learn", "--data", dir.resolve("none").toString()}).get());
+  }
+
+  @Test
   void quotedOrRaggedOrMissingDataGiveNoShape() throws IOException {
     Path quoted = dir.resolve("q.csv");
     Files.writeString(quoted, "A,B\n\"x,y\",1\n");

@@ -104,7 +104,7 @@ class WarmupTest {
     assertEquals(2, sorted[0]);
     assertEquals(100, sorted[sorted.length - 1]);
     Dataset d = WarmupData.chain(s);
-    assertEquals(WarmupData.ROWS, d.rows());
+    assertEquals(WarmupData.CHAIN_ROWS, d.rows());
     for (int c = 0; c < s.length; c++) {
       assertEquals(s[c], d.cardinality(c));
     }
