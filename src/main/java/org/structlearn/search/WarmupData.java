@@ -89,11 +89,16 @@ final class WarmupData {
    * two columns before it (mod its levels).
    */
   static Dataset chain(int[] levels) {
+    return chain(levels, CHAIN_ROWS);
+  }
+
+  /** As {@link #chain(int[])} with {@code rows} rows (tests use the earlier 4,096). */
+  static Dataset chain(int[] levels, int rows) {
     SplittableRandom rnd = new SplittableRandom(20_261_123L);
     List<byte[]> cols = new ArrayList<>(levels.length);
     for (int c = 0; c < levels.length; c++) {
-      byte[] col = new byte[CHAIN_ROWS];
-      for (int i = 0; i < CHAIN_ROWS; i++) {
+      byte[] col = new byte[rows];
+      for (int i = 0; i < rows; i++) {
         boolean copy = c > 1 && rnd.nextInt(10) < 7;
         int v =
             copy

@@ -72,7 +72,7 @@ class BoundedDeltasTest {
 
   /** Columns of 2 to 100 levels, 4,096 rows: families of a few parents outgrow the data. */
   static Dataset manyLevels() {
-    return WarmupData.chain(new int[] {30, 4, 50, 7, 90, 3, 20, 100, 5, 9, 60, 2, 12, 40});
+    return WarmupData.chain(new int[] {30, 4, 50, 7, 90, 3, 20, 100, 5, 9, 60, 2, 12, 40}, 4096);
   }
 
   static Stream<Case> cases() {
