@@ -19,11 +19,11 @@ final class LearnWarmup {
 
   /**
    * Starts the warm-up as the process starts (about a quarter of a second in a fresh JVM, which the
-   * warm-up then has too), shaped from its first round by the {@code --levels} or {@code --data}
-   * file the raw arguments name ({@link DataPreview#levels(String[])}), when the arguments name a
-   * hill climbing, tabu or PC-stable search: {@code learn} without {@code --no-warmup}, {@code
-   * --spark} or an {@code --algorithm} other than hc, tabu and pc-stable. A command line that fails
-   * to parse ends the process, and the daemon thread with it.
+   * warm-up then has too), for hill climbing shaped from its first round by the {@code --levels} or
+   * {@code --data} file the raw arguments name ({@link DataPreview#levels(String[])}), when the
+   * arguments name a hill climbing, tabu or PC-stable search: {@code learn} without {@code
+   * --no-warmup}, {@code --spark} or an {@code --algorithm} other than hc, tabu and pc-stable. A
+   * command line that fails to parse ends the process, and the daemon thread with it.
    */
   static void early(String[] args) {
     Warmup.Workload workload = earlyWorkload(args);
@@ -32,7 +32,8 @@ final class LearnWarmup {
     }
     Warmup started =
         workload == Warmup.Workload.PC_STABLE ? Warmup.start(workload) : LearnWarmups.start(args);
-    Supplier<int[]> shape = DataPreview.levels(args);
+    Supplier<int[]> shape =
+        workload == Warmup.Workload.SEARCH ? DataPreview.levels(args) : null; // PC: as before
     if (shape != null) {
       started.shapeFrom(shape); // replaced by the parsed options' shape in load, if it differs
     }
