@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.PriorityQueue;
 import java.util.function.Supplier;
 import org.structlearn.Interrupts;
-import org.structlearn.score.LocalScore;
 import org.structlearn.search.SearchListener;
 import org.structlearn.search.SearchStep;
 import org.structlearn.search.StepTeam;
@@ -77,14 +76,14 @@ final class GesSearch implements AutoCloseable {
   private PriorityQueue<Entry> queue;
 
   GesSearch(
-      LocalScore score,
+      FamilyScores score,
       Constraints constraints,
       double minImprovement,
       int threads,
       SearchListener listener,
       long t0) {
-    this.n = score.nodes();
-    this.names = score.names();
+    this.n = score.inner().nodes();
+    this.names = score.inner().names();
     this.constraints = constraints;
     this.operators = new Operators(score, constraints, minImprovement);
     this.threads = threads;
