@@ -45,6 +45,12 @@ public final class GesCpuProbe {
     if (System.getenv("PROBE_MARK") != null) {
       System.out.println("MARK " + ManagementFactory.getRuntimeMXBean().getUptime());
     }
+    String preload = System.getenv("PROBE_PRELOAD"); // a file of class names to load first
+    if (preload != null) {
+      for (String c : Files.readAllLines(Path.of(preload))) {
+        Class.forName(c, false, GesCpuProbe.class.getClassLoader());
+      }
+    }
     String self = selfTid();
     Map<String, Long> before = threads();
     long loaded0 = cl.getTotalLoadedClassCount();
