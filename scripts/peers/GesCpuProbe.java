@@ -51,6 +51,20 @@ public final class GesCpuProbe {
         Class.forName(c, false, GesCpuProbe.class.getClassLoader());
       }
     }
+    if (System.getenv("PROBE_WARMCOUNT") != null) { // count families first: what is left is GES's
+      var ls = o.score().bind(d);
+      int n = d.columns();
+      for (int rep = 0; rep < 3; rep++) {
+        for (int y = 0; y < n; y++) {
+          for (int x = 0; x < n; x++) {
+            if (x != y) {
+              ls.local(y, new int[] {x});
+              ls.local(y, new int[] {Math.min(x, (y + 1) % n), Math.max(x, (y + 1) % n)});
+            }
+          }
+        }
+      }
+    }
     String self = selfTid();
     Map<String, Long> before = threads();
     long loaded0 = cl.getTotalLoadedClassCount();
@@ -100,6 +114,7 @@ public final class GesCpuProbe {
     b.append(" classes=").append(loaded1 - loaded0);
     b.append(String.format(Locale.ROOT, " score=%.4f", r.score()));
     b.append(" evals=").append(r.counters().evaluations()).append(" hits=").append(r.counters().cacheHits());
+    b.append(" ops=").append(r.counters().movesConsidered()).append(" checks=").append(r.counters().cycleChecks()).append(" steps=").append(r.steps().size());
     String reps = System.getenv("PROBE_REPS");
     if (reps != null) {
       var tm = ManagementFactory.getThreadMXBean();

@@ -201,8 +201,14 @@ final class GesSearch implements AutoCloseable {
    * semi-directed path test fails, or a class no DAG of which honours the knowledge.
    */
   private PdagState apply(Phase phase, int x, int y, long[] set) {
-    PdagState next = graph.copy();
     checks++;
+    if (phase == Phase.FORWARD) { // the path test reads the graph as it is: test before copying
+      long[] blocked = NodeBits.or(NodeBits.and(graph.ne[y], graph.adj[x]), set);
+      if (graph.hasSemiDirectedPath(y, x, blocked)) {
+        return null;
+      }
+    }
+    PdagState next = graph.copy();
     if (phase == Phase.TURN) {
       next.remove(x, y);
       next.addArc(x, y);
@@ -217,10 +223,6 @@ final class GesSearch implements AutoCloseable {
       return !constraints.isEmpty() && constraints.orient(cpdag) == null ? null : cpdag;
     }
     if (phase == Phase.FORWARD) {
-      long[] blocked = NodeBits.or(NodeBits.and(graph.ne[y], graph.adj[x]), set);
-      if (graph.hasSemiDirectedPath(y, x, blocked)) {
-        return null;
-      }
       next.addArc(x, y);
       for (int t = NodeBits.next(set, 0); t >= 0; t = NodeBits.next(set, t + 1)) {
         next.orient(t, y);
