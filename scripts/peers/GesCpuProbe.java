@@ -19,9 +19,21 @@ import org.structlearn.search.ges.GesResult;
  * CPU time of every thread of the process (from /proc/self/task/N/schedstat, nanoseconds) taken
  * before and after it, grouped by thread name: the search thread (main), GES's helpers, the JIT's
  * C1 and C2 compiler threads, the collector's threads and the rest; plus the classes loaded during
- * the search. Linux only; prints, asserts nothing.
+ * the search; the local scores computed and found cached. Linux only; prints, asserts nothing.
  *
- * <pre>java -cp target/structlearn.jar:DIR GesCpuProbe DATA.csv bic|bic-g THREADS [LEVELS.csv]</pre>
+ * <pre>
+ * javac -XDstringConcat=inline -d DIR -cp target/structlearn.jar scripts/peers/GesCpuProbe.java
+ * java -cp target/structlearn.jar:DIR GesCpuProbe DATA.csv bic|bic-g THREADS [LEVELS.csv]
+ * </pre>
+ *
+ * (compiled with inline string concatenation, so that the probe itself bootstraps no
+ * invokedynamic before the search). Environment, each optional: PROBE_REPS=N runs N more searches
+ * in the same JVM and prints the median search-thread CPU of those (warmThread); PROBE_PAUSE_MS
+ * sleeps first (lets the JIT's queue from reading the data drain); PROBE_PRELOAD=FILE loads the
+ * classes named in FILE first; PROBE_WARMCOUNT=1 counts every one- and two-parent family first (so
+ * what is left cold is GES's own code); PROBE_SAMPLE=1 samples the search thread's stack every 0.5
+ * ms (safepoint-biased, a rough guide); PROBE_MARK=1 prints the JVM's uptime in ms when the search
+ * starts (to split -XX:+PrintCompilation's log).
  */
 public final class GesCpuProbe {
   public static void main(String[] a) throws Exception {
