@@ -101,7 +101,7 @@ final class GesSearch implements AutoCloseable {
   }
 
   long operatorsScored() {
-    return operators.scored.sum();
+    return operators.scored.get();
   }
 
   /** Runs one phase to its end; true if it took an operator. */

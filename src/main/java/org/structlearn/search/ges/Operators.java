@@ -2,7 +2,7 @@ package org.structlearn.search.ges;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Scores Chickering's (2002) operators for one ordered pair (X, Y) of a {@link PdagState}, every
@@ -33,7 +33,9 @@ final class Operators {
   private final FamilyScores score;
   private final Constraints constraints;
   private final double minImprovement;
-  final LongAdder scored = new LongAdder();
+  // an AtomicLong, not a LongAdder: a fresh JVM runs a LongAdder through VarHandle set-up,
+  // interpreted
+  final AtomicLong scored = new AtomicLong();
 
   FamilyScores score() {
     return score;
@@ -197,7 +199,7 @@ final class Operators {
 
   /** s(y, parents ∪ {x}) − s(y, parents), {@code parents} not containing x. */
   private double withMinusWithout(int y, long[] parents, int x) {
-    scored.increment();
+    scored.incrementAndGet();
     return score.withMinusWithout(y, parents, x);
   }
 
