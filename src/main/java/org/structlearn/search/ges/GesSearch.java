@@ -252,7 +252,9 @@ final class GesSearch implements AutoCloseable {
 
   /**
    * The pairs whose evaluation reads a changed node: (X, Y) for Y changed or a neighbour of a
-   * changed node (the clique test reads adjacencies among Ne(Y)), and for X changed.
+   * changed node (the clique test reads adjacencies among Ne(Y)), and for X changed; in the forward
+   * phase the latter only when Y has neighbours, since Insert(X, Y, T) reads Adj(X) only through
+   * Ne(Y) (NA_YX and T), and with Ne(Y) empty its one operator, T = ∅, is unchanged.
    */
   private List<Integer> affectedPairs(Phase phase, PdagState old, PdagState now) {
     boolean[] changed = new boolean[n];
@@ -275,7 +277,7 @@ final class GesSearch implements AutoCloseable {
             if (heads[v]) {
               mark[u * n + v] = true;
             }
-            if (changed[v]) {
+            if (changed[v] && (others != null || !NodeBits.isEmpty(now.ne[u]))) {
               mark[v * n + u] = true;
             }
           }
