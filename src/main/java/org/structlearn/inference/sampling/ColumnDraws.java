@@ -28,6 +28,7 @@ final class ColumnDraws {
   private static final double TINY = 0x1p-600;
   private static final long GOLDEN = 0x9E3779B97F4A7C15L;
   private static final double UNIT = 0x1p-53;
+  private static final long MASK = (1L << 53) - 1;
 
   private final ForwardPlan plan;
   private final int[] nodes; // visited, topological
@@ -37,7 +38,7 @@ final class ColumnDraws {
   private final int[] offset; // [i] the configuration part of the observed parents
   private final int[][] colParents; // [i] the columns of the unobserved parents
   private final int[][] colStrides; // [i] their strides
-  private final double[][] first; // [i] a binary node's first probability per configuration
+  private final long[][] first; // [i] a binary node's level-0 threshold on 53 bits, per config
   private final boolean weighting;
   private final int columns;
   private final int[] colCard; // [c] the levels of the node in column c
@@ -71,7 +72,7 @@ final class ColumnDraws {
     this.offset = new int[nodes.length];
     this.colParents = new int[nodes.length][];
     this.colStrides = new int[nodes.length][];
-    this.first = new double[nodes.length][];
+    this.first = new long[nodes.length][];
     for (int i = 0; i < nodes.length; i++) {
       compile(i);
     }
@@ -141,9 +142,10 @@ final class ColumnDraws {
     colStrides[i] = Arrays.copyOf(cs, k);
     if (plan.card[v] == 2) {
       double[] p = plan.prob[v];
-      first[i] = new double[p.length / 2];
+      first[i] = new long[p.length / 2];
       for (int q = 0; q < first[i].length; q++) {
-        first[i][q] = p[2 * q];
+        // u = bits * 2^-53 < p exactly when bits < ceil(p * 2^53): the same comparison on integers
+        first[i][q] = (long) Math.ceil(p[2 * q] * 0x1p53);
       }
     }
   }
@@ -152,10 +154,12 @@ final class ColumnDraws {
   final class Work {
     final int[][] cols;
     final int[] cfg;
+    final long[] bits;
 
     Work(int size) {
       cols = new int[columns][size];
       cfg = new int[size];
+      bits = new long[size];
     }
   }
 
@@ -197,7 +201,7 @@ final class ColumnDraws {
       }
       configurations(work, i, m);
       int[] out = h >= 0 ? work.cfg : work.cols[column[v]]; // an observed draw overwrites cfg
-      s = draw(i, work.cfg, out, m, s);
+      s = draw(i, work, out, m, s);
       if (h >= 0) {
         for (int d = 0; d < m; d++) {
           if (out[d] != h) {
@@ -254,34 +258,61 @@ final class ColumnDraws {
     }
   }
 
-  private long draw(int i, int[] cfg, int[] out, int m, long s) {
+  private long draw(int i, Work work, int[] out, int m, long s) {
     int v = nodes[i];
     int r = plan.card[v];
     if (r == 1) {
       Arrays.fill(out, 0, m, 0);
       return s;
     }
+    long[] bits = work.bits;
+    s = bits(bits, m, s);
     if (r == 2) {
-      double[] p0 = first[i];
-      for (int d = 0; d < m; d++) {
-        s += GOLDEN;
-        double u = (mix(s) >>> 11) * UNIT;
-        out[d] = u < p0[cfg[d]] ? 0 : 1;
-      }
-      return s;
+      binary(bits, first[i], work.cfg, out, m);
+    } else if (r < 1 << 11) {
+      alias(bits, plan.keepBelow[v], plan.alias[v], r, work.cfg, out, m);
+    } else {
+      aliasWide(bits, plan.cut[v], plan.alias[v], r, work.cfg, out, m);
     }
-    double[] cut = plan.cut[v];
-    int[] alias = plan.alias[v];
+    return s;
+  }
+
+  /** Level 0 where the 53 bits are below the configuration's threshold, else level 1. */
+  private static void binary(long[] bits, long[] p0, int[] cfg, int[] out, int m) {
     for (int d = 0; d < m; d++) {
-      s += GOLDEN;
-      double t = (mix(s) >>> 11) * UNIT * r;
+      out[d] = bits[d] < p0[cfg[d]] ? 0 : 1;
+    }
+  }
+
+  /**
+   * The alias method, branch-free, on integers: with x = bits * r (below 2^64 for r < 2^11), column
+   * k = x / 2^53 is kept when its fraction x mod 2^53 is below ceil(cut * 2^53), else its alias is
+   * drawn. This is the comparison u * r - k < cut with u = bits / 2^53 computed exactly (a double
+   * would round u * r, which changes a draw with probability about 2^-47).
+   */
+  private static void alias(
+      long[] bits, long[] keepBelow, int[] alias, int r, int[] cfg, int[] out, int m) {
+    for (int d = 0; d < m; d++) {
+      long x = bits[d] * r;
+      int k = (int) (x >>> 53);
+      int c = cfg[d] * r + k;
+      int other = alias[c];
+      int keep = (int) (((x & MASK) - keepBelow[c]) >> 63); // -1 keeps k
+      out[d] = other + ((k - other) & keep);
+    }
+  }
+
+  /** The alias method in doubles, for nodes of 2^11 levels or more. */
+  private static void aliasWide(
+      long[] bits, double[] cut, int[] alias, int r, int[] cfg, int[] out, int m) {
+    for (int d = 0; d < m; d++) {
+      double t = bits[d] * UNIT * r;
       int k = (int) t;
       int c = cfg[d] * r + k;
       int other = alias[c];
       int keep = (int) (Double.doubleToRawLongBits((t - k) - cut[c]) >> 63); // -1 keeps k
       out[d] = other + ((k - other) & keep);
     }
-    return s;
   }
 
   /** Multiplies the weights by a table's entries (a plain gather: no test per draw). */
@@ -315,6 +346,29 @@ final class ColumnDraws {
         shifts[d]++;
       }
     }
+  }
+
+  /**
+   * The next m outputs of SplitMix64 from state s, shifted to 53 bits; returns the new state. The
+   * loop carries no dependency (output d is mix(s + (d + 1) * golden)), so it runs on vector units.
+   */
+  private static long bits(long[] bits, int m, long s) {
+    long[] steps = STEPS;
+    for (int d = 0; d < m; d++) {
+      bits[d] = mix(s + steps[d]) >>> 11;
+    }
+    return s + m * GOLDEN;
+  }
+
+  /** (d + 1) * golden for d < CHUNK. */
+  private static final long[] STEPS = steps();
+
+  private static long[] steps() {
+    long[] st = new long[CHUNK];
+    for (int d = 0; d < CHUNK; d++) {
+      st[d] = (d + 1L) * GOLDEN;
+    }
+    return st;
   }
 
   /** SplitMix64's output function. */
