@@ -155,11 +155,32 @@ final class ColumnDraws {
     final int[][] cols;
     final int[] cfg;
     final long[] bits;
+    private double[] scratch = new double[0]; // a block's weights, states, shifts, event flags
+    private int[] states = new int[0];
+    private int[] shifts = new int[0];
+    private double[] inEvent = new double[0];
 
     Work(int size) {
       cols = new int[columns][size];
       cfg = new int[size];
       bits = new long[size];
+    }
+
+    /** Scratch arrays of at least n entries, reused from block to block (contents undefined). */
+    double[] scratch(int n) {
+      return scratch.length >= n ? scratch : (scratch = new double[n]);
+    }
+
+    int[] states(int n) {
+      return states.length >= n ? states : (states = new int[n]);
+    }
+
+    int[] shifts(int n) {
+      return shifts.length >= n ? shifts : (shifts = new int[n]);
+    }
+
+    double[] inEvent(int n) {
+      return inEvent.length >= n ? inEvent : (inEvent = new double[n]);
     }
   }
 
@@ -280,7 +301,7 @@ final class ColumnDraws {
   /** Level 0 where the 53 bits are below the configuration's threshold, else level 1. */
   private static void binary(long[] bits, long[] p0, int[] cfg, int[] out, int m) {
     for (int d = 0; d < m; d++) {
-      out[d] = bits[d] < p0[cfg[d]] ? 0 : 1;
+      out[d] = (int) ((p0[cfg[d]] - 1 - bits[d]) >>> 63); // branch-free: 1 when bits >= p0
     }
   }
 

@@ -174,10 +174,6 @@ public final class ImportanceSampling {
       this.event = event;
       this.keep = keep;
       this.size = size;
-      this.w = new double[size];
-      this.shifts = new int[size];
-      this.states = new int[size * targets.length];
-      this.inEvent = new double[size];
       this.eventNodes = draws.eventNodes(event);
     }
 
@@ -185,6 +181,10 @@ public final class ImportanceSampling {
       ColumnDraws.Work work = columns.get();
       long s = seed;
       int t = targets.length;
+      w = keep ? new double[size] : work.scratch(size);
+      states = keep ? new int[size * t] : work.states(size * t);
+      shifts = work.shifts(size);
+      inEvent = work.inEvent(size);
       for (int from = 0; from < size; from += ColumnDraws.CHUNK) {
         int m = Math.min(ColumnDraws.CHUNK, size - from);
         s = draws.chunk(work, m, w, shifts, from, s);
@@ -233,7 +233,7 @@ public final class ImportanceSampling {
         s2[t] = new double[plan.card[targets[t]]];
       }
       for (int d = 0; d < size; d++) {
-        double x = Math.max(w[d], 0.0);
+        double x = w[d]; // never negative
         if (shifts[d] != least & x > 0) { // rare: one branch, no &&
           x = Math.scalb(x, -SHIFT * (shifts[d] - least));
         }
