@@ -222,8 +222,9 @@ public final class ImportanceSampling {
     /** The block's sums on the scale of its largest weights. */
     private void sum() {
       int least = Integer.MAX_VALUE;
-      for (int d = 0; d < size; d++) {
-        least = Math.min(least, w[d] > 0 ? shifts[d] : Integer.MAX_VALUE);
+      for (int d = 0; d < size; d++) { // branch-free: positive is -1 for w > 0 (w >= 0), else 0
+        int positive = (int) (-Double.doubleToRawLongBits(w[d]) >> 63);
+        least = Math.min(least, (shifts[d] & positive) | (Integer.MAX_VALUE & ~positive));
       }
       logScale = least == Integer.MAX_VALUE ? Double.NEGATIVE_INFINITY : -least * LN_SHIFT;
       s1 = new double[targets.length][];
