@@ -46,9 +46,12 @@ final class ColumnDraws {
   private double[] groupLeast = new double[0];
   private double constant = 1; // the weight every draw shares, times 2^(-600 constantShift)
   private int constantShift;
-  private int[] eventNodes;
+  private final boolean[] leaf;
 
-  ColumnDraws(ForwardPlan.View view, boolean weighting) {
+  /**
+   * @param leaf event nodes not drawn (see {@link EventFactors#leaves}): no column, skipped
+   */
+  ColumnDraws(ForwardPlan.View view, boolean weighting, boolean[] leaf) {
     this.plan = view.plan();
     this.nodes = view.nodes();
     this.hard = view.hard();
@@ -57,8 +60,9 @@ final class ColumnDraws {
     this.column = new int[plan.n];
     Arrays.fill(column, -1);
     int c = 0;
+    this.leaf = leaf;
     for (int v : nodes) {
-      if (hard[v] < 0) {
+      if (hard[v] < 0 && !leaf[v]) {
         column[v] = c++;
       }
     }
@@ -189,16 +193,18 @@ final class ColumnDraws {
     return new Work((int) Math.min(CHUNK, Math.max(1, draws)));
   }
 
-  /** The nodes an event constrains (computed once per query, cached). */
-  synchronized int[] eventNodes(boolean[][] event) {
-    if (event == null) {
-      return new int[0];
+  /** The position of node v in the visited nodes. */
+  int position(int v) {
+    for (int i = 0; i < nodes.length; i++) {
+      if (nodes[i] == v) {
+        return i;
+      }
     }
-    if (eventNodes == null) {
-      eventNodes =
-          java.util.stream.IntStream.range(0, event.length).filter(v -> event[v] != null).toArray();
-    }
-    return eventNodes;
+    throw new IllegalArgumentException("node " + v + " is not visited");
+  }
+
+  int[] hard() {
+    return hard;
   }
 
   /** The column of node v in the work (for targets), or null if v is observed. */
@@ -217,8 +223,8 @@ final class ColumnDraws {
     for (int i = 0; i < nodes.length; i++) {
       int v = nodes[i];
       int h = hard[v];
-      if (h >= 0 && weighting) {
-        continue; // weighed below, by the merged tables
+      if (h >= 0 && weighting || leaf[v]) {
+        continue; // weighed below, by the merged tables; a leaf of the event is not drawn
       }
       configurations(work, i, m);
       int[] out = h >= 0 ? work.cfg : work.cols[column[v]]; // an observed draw overwrites cfg
@@ -265,7 +271,8 @@ final class ColumnDraws {
     return s;
   }
 
-  private void configurations(Work work, int i, int m) {
+  /** The configurations of the parents of the node at position i for the chunk (in work.cfg). */
+  int[] configurations(Work work, int i, int m) {
     int[] cfg = work.cfg;
     Arrays.fill(cfg, 0, m, offset[i]);
     int[] cp = colParents[i];
@@ -277,6 +284,7 @@ final class ColumnDraws {
         cfg[d] += col[d] * st;
       }
     }
+    return cfg;
   }
 
   private long draw(int i, Work work, int[] out, int m, long s) {
@@ -287,7 +295,7 @@ final class ColumnDraws {
       return s;
     }
     long[] bits = work.bits;
-    s = bits(bits, m, s);
+    s = SplitMix.bits(bits, m, s);
     if (r == 2) {
       binary(bits, first[i], work.cfg, out, m);
     } else if (r < 1 << 11) {
@@ -352,7 +360,7 @@ final class ColumnDraws {
   private static long acceptSoft(int[] out, double[] lik, int m, double[] w, int from, long s) {
     for (int d = 0; d < m; d++) {
       s += GOLDEN;
-      if ((mix(s) >>> 11) * UNIT >= lik[out[d]]) {
+      if ((SplitMix.mix(s) >>> 11) * UNIT >= lik[out[d]]) {
         w[from + d] = 0;
       }
     }
@@ -367,35 +375,5 @@ final class ColumnDraws {
         shifts[d]++;
       }
     }
-  }
-
-  /**
-   * The next m outputs of SplitMix64 from state s, shifted to 53 bits; returns the new state. The
-   * loop carries no dependency (output d is mix(s + (d + 1) * golden)), so it runs on vector units.
-   */
-  private static long bits(long[] bits, int m, long s) {
-    long[] steps = STEPS;
-    for (int d = 0; d < m; d++) {
-      bits[d] = mix(s + steps[d]) >>> 11;
-    }
-    return s + m * GOLDEN;
-  }
-
-  /** (d + 1) * golden for d < CHUNK. */
-  private static final long[] STEPS = steps();
-
-  private static long[] steps() {
-    long[] st = new long[CHUNK];
-    for (int d = 0; d < CHUNK; d++) {
-      st[d] = (d + 1L) * GOLDEN;
-    }
-    return st;
-  }
-
-  /** SplitMix64's output function. */
-  static long mix(long z) {
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
   }
 }
