@@ -226,7 +226,6 @@ final class ColumnDraws {
       if (h >= 0 && weighting || leaf[v]) {
         continue; // weighed below, by the merged tables; a leaf of the event is not drawn
       }
-      configurations(work, i, m);
       int[] out = h >= 0 ? work.cfg : work.cols[column[v]]; // an observed draw overwrites cfg
       s = draw(i, work, out, m, s);
       if (h >= 0) {
@@ -296,6 +295,16 @@ final class ColumnDraws {
     }
     long[] bits = work.bits;
     s = SplitMix.bits(bits, m, s);
+    int[] cp = colParents[i];
+    if (r == 2 && cp.length == 0) { // one threshold for all draws: a loop on vector units
+      binary(bits, first[i][offset[i]], out, m);
+      return s;
+    }
+    if (r == 2 && cp.length == 1) { // the configuration computed in the same pass
+      binary(bits, first[i], offset[i], work.cols[cp[0]], colStrides[i][0], out, m);
+      return s;
+    }
+    configurations(work, i, m);
     if (r == 2) {
       binary(bits, first[i], work.cfg, out, m);
     } else if (r < 1 << 11) {
@@ -304,6 +313,19 @@ final class ColumnDraws {
       aliasWide(bits, plan.cut[v], plan.alias[v], r, work.cfg, out, m);
     }
     return s;
+  }
+
+  private static void binary(long[] bits, long p0, int[] out, int m) {
+    for (int d = 0; d < m; d++) {
+      out[d] = (int) ((p0 - 1 - bits[d]) >>> 63);
+    }
+  }
+
+  private static void binary(
+      long[] bits, long[] p0, int offset, int[] col, int stride, int[] out, int m) {
+    for (int d = 0; d < m; d++) {
+      out[d] = (int) ((p0[offset + col[d] * stride] - 1 - bits[d]) >>> 63);
+    }
   }
 
   /** Level 0 where the 53 bits are below the configuration's threshold, else level 1. */
