@@ -220,7 +220,12 @@ public final class JunctionTree {
   /** The smallest clique holding every node of the sorted set (ties to the lower index), or -1. */
   public int smallestHolding(int[] sortedNodes) {
     int best = -1;
-    int[] candidates = sortedNodes.length == 0 ? null : cliquesOf[sortedNodes[0]];
+    int[] candidates = null; // the cliques of the node in fewest cliques, ascending
+    for (int v : sortedNodes) {
+      if (candidates == null || cliquesOf[v].length < candidates.length) {
+        candidates = cliquesOf[v];
+      }
+    }
     int count = candidates == null ? cliques.length : candidates.length;
     for (int j = 0; j < count; j++) {
       int c = candidates == null ? j : candidates[j];
