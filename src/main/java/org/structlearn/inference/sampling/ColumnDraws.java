@@ -159,6 +159,7 @@ final class ColumnDraws {
     final int[][] cols;
     final int[] cfg;
     final long[] bits;
+    boolean rescaled; // whether a weight of the block got a power of 2^-600 beyond constantShift
     private double[] scratch = new double[0]; // a block's weights, states, shifts, event flags
     private int[] states = new int[0];
     private int[] shifts = new int[0];
@@ -238,7 +239,7 @@ final class ColumnDraws {
       double[] lik = soft[v];
       if (lik != null && weighting) {
         weighSoft(out, lik, m, w, from);
-        rescale(w, shifts, from, m);
+        work.rescaled |= rescale(w, shifts, from, m);
         floor = TINY;
       } else if (lik != null) {
         s = acceptSoft(out, lik, m, w, from, s);
@@ -263,7 +264,7 @@ final class ColumnDraws {
         floor *= least;
       } else {
         weigh(cfg, g.table(), m, w, from);
-        rescale(w, shifts, from, m);
+        work.rescaled |= rescale(w, shifts, from, m);
         floor = TINY;
       }
     }
@@ -390,12 +391,20 @@ final class ColumnDraws {
   }
 
   /** Brings every nonzero weight to at least 2^-600, counting the powers of 2^-600 in shifts. */
-  private static void rescale(double[] w, int[] shifts, int from, int m) {
+  private static boolean rescale(double[] w, int[] shifts, int from, int m) {
+    boolean changed = false;
     for (int d = from; d < from + m; d++) {
       while (w[d] < TINY && w[d] > 0) {
         w[d] = Math.scalb(w[d], SHIFT);
         shifts[d]++;
+        changed = true;
       }
     }
+    return changed;
+  }
+
+  /** The power of 2^-600 every draw's weight starts with. */
+  int constantShift() {
+    return constantShift;
   }
 }

@@ -190,6 +190,7 @@ public final class ImportanceSampling {
       states = keep ? new int[size * t] : work.states(size * t);
       shifts = work.shifts(size);
       inEvent = work.inEvent(size);
+      work.rescaled = false;
       for (int from = 0; from < size; from += ColumnDraws.CHUNK) {
         int m = Math.min(ColumnDraws.CHUNK, size - from);
         s = draws.chunk(work, m, w, shifts, from, s);
@@ -204,7 +205,7 @@ public final class ImportanceSampling {
           event.apply(draws, work, m, inEvent, from);
         }
       }
-      sum();
+      sum(work.rescaled ? -1 : draws.constantShift());
       shifts = null;
       inEvent = null;
       if (!keep) {
@@ -214,10 +215,21 @@ public final class ImportanceSampling {
       return this;
     }
 
-    /** The block's sums on the scale of its largest weights. */
-    private void sum() {
+    /**
+     * The block's sums on the scale of its largest weights; {@code common} is the power of 2^-600
+     * of every weight if they share one (no scan for the least), else -1.
+     */
+    private void sum(int common) {
       int least = Integer.MAX_VALUE;
-      for (int d = 0; d < size; d++) { // branch-free: positive is -1 for w > 0 (w >= 0), else 0
+      for (int d = 0; d < size && common >= 0; d++) {
+        if (w[d] > 0) { // the common power if any weight is positive
+          least = common;
+          break;
+        }
+      }
+      for (int d = 0;
+          d < size && common < 0;
+          d++) { // branch-free: positive is -1 for w > 0 (w >= 0), else 0
         int positive = (int) (-Double.doubleToRawLongBits(w[d]) >> 63);
         least = Math.min(least, (shifts[d] & positive) | (Integer.MAX_VALUE & ~positive));
       }
