@@ -83,14 +83,14 @@ final class CgCompletion {
     List<double[]> values = new ArrayList<>();
     List<Double> weights = new ArrayList<>();
     double ll = 0;
+    CgParticles.Cloud cloud = lw.cloud();
     int end = Math.min(rows.rows, (b + 1) * BLOCK);
     for (int r = b * BLOCK; r < end; r++) {
       int at = r;
       Interrupts.check(() -> "structural EM interrupted in the E-step at row " + (at + 1));
       SplittableRandom rnd = new SplittableRandom(seed(options.search().seed(), call, r));
       boolean complete = complete(r);
-      CgParticles.Cloud cloud =
-          lw.draw(rows.codes[r], rows.values[r], complete ? 1 : options.particles(), rnd);
+      lw.draw(rows.codes[r], rows.values[r], complete ? 1 : options.particles(), rnd, cloud);
       ll += cloud.logLikelihood();
       if (complete) {
         codes.add(rows.codes[r]);
@@ -127,7 +127,7 @@ final class CgCompletion {
       if (rows.isDiscrete(v) && c[v] < 0) {
         double[] mass = new double[rows.variables.get(v).cardinality()];
         for (int k = 0; k < w.length; k++) {
-          mass[cloud.codes()[k][v]] += w[k];
+          mass[cloud.code(k, v)] += w[k];
         }
         int best = 0;
         for (int l = 1; l < mass.length; l++) {
@@ -148,7 +148,7 @@ final class CgCompletion {
     double s = 0;
     double total = 0;
     for (int k = 0; k < w.length; k++) {
-      double x = cloud.values()[k][v];
+      double x = cloud.value(k, v);
       if (!Double.isNaN(x) && w[k] > 0) {
         s += w[k] * x;
         total += w[k];
@@ -175,8 +175,8 @@ final class CgCompletion {
         k++;
         acc += w[k];
       }
-      int[] c = cloud.codes()[k].clone();
-      double[] x = cloud.values()[k].clone();
+      int[] c = cloud.codes(k);
+      double[] x = cloud.values(k);
       for (int v = 0; v < rows.columns; v++) {
         if (!rows.isDiscrete(v) && Double.isNaN(x[v])) {
           x[v] = rows.mean[v];
