@@ -75,14 +75,10 @@ final class CgParticles {
       return values[k * nodes + v];
     }
 
-    /** A copy of particle {@code k}'s discrete cells. */
-    int[] codes(int k) {
-      return Arrays.copyOfRange(codes, k * nodes, (k + 1) * nodes);
-    }
-
-    /** A copy of particle {@code k}'s continuous cells. */
-    double[] values(int k) {
-      return Arrays.copyOfRange(values, k * nodes, (k + 1) * nodes);
+    /** Copies particle {@code k}'s cells into {@code c} and {@code x} from offset {@code at}. */
+    void copyTo(int k, int[] c, double[] x, int at) {
+      System.arraycopy(codes, k * nodes, c, at, nodes);
+      System.arraycopy(values, k * nodes, x, at, nodes);
     }
 
     /** Exponentiates the log-weights once (relative to the largest) and sums them. */
