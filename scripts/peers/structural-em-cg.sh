@@ -24,7 +24,7 @@ done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 echo "load: $(uptime | sed 's/.*load average: //')"
-printf '%5s %4s %-7s | %3s %9s %9s %7s %4s %5s\n' frac seed method SHD ll-own ll-refit cpu-s arcs rows
+printf '%5s %4s %-8s | %3s %9s %9s %7s %4s %5s\n' frac seed method SHD ll-own ll-refit cpu-s arcs rows
 for f in $fractions; do
   for s in $seeds; do
     d="$tmp/$f-$s"; mkdir -p "$d"
@@ -34,10 +34,10 @@ for f in $fractions; do
       > "$d/java.txt"
     refit=$(awk '/^R-refit/ { print $4 }' "$d/java.txt")
     grep -v '^R-refit' "$d/java.txt" | while read -r m shd own re cpu arcs used; do
-      printf '%5s %4s %-7s | %3s %9s %9s %7s %4s %5s\n' "$f" "$s" "$m" "$shd" "$own" "$re" "$cpu" "$arcs" "$used"
+      printf '%5s %4s %-8s | %3s %9s %9s %7s %4s %5s\n' "$f" "$s" "$m" "$shd" "$own" "$re" "$cpu" "$arcs" "$used"
     done
     echo "$rline" | while read -r m shd own el cpu arcs; do
-      printf '%5s %4s %-7s | %3s %9s %9s %7s %4s %5s\n' "$f" "$s" "R" "$shd" "$own" "$refit" "$cpu" "$arcs" "$rows"
+      printf '%5s %4s %-8s | %3s %9s %9s %7s %4s %5s\n' "$f" "$s" "R" "$shd" "$own" "$refit" "$cpu" "$arcs" "$rows"
     done
   done
 done
