@@ -28,7 +28,6 @@ final class ColumnDraws {
   private static final double TINY = 0x1p-600;
   private static final long GOLDEN = 0x9E3779B97F4A7C15L;
   private static final double UNIT = 0x1p-53;
-  private static final long MASK = (1L << 53) - 1;
 
   private final ForwardPlan plan;
   private final int[] nodes; // visited, topological
@@ -298,73 +297,22 @@ final class ColumnDraws {
     s = SplitMix.bits(bits, m, s);
     int[] cp = colParents[i];
     if (r == 2 && cp.length == 0) { // one threshold for all draws: a loop on vector units
-      binary(bits, first[i][offset[i]], out, m);
+      LevelDraws.binary(bits, first[i][offset[i]], out, m);
       return s;
     }
     if (r == 2 && cp.length == 1) { // the configuration computed in the same pass
-      binary(bits, first[i], offset[i], work.cols[cp[0]], colStrides[i][0], out, m);
+      LevelDraws.binary(bits, first[i], offset[i], work.cols[cp[0]], colStrides[i][0], out, m);
       return s;
     }
     configurations(work, i, m);
     if (r == 2) {
-      binary(bits, first[i], work.cfg, out, m);
+      LevelDraws.binary(bits, first[i], work.cfg, out, m);
     } else if (r < 1 << 11) {
-      alias(bits, plan.keepBelow[v], plan.alias[v], r, work.cfg, out, m);
+      LevelDraws.alias(bits, plan.keepBelow[v], plan.alias[v], r, work.cfg, out, m);
     } else {
-      aliasWide(bits, plan.cut[v], plan.alias[v], r, work.cfg, out, m);
+      LevelDraws.aliasWide(bits, plan.cut[v], plan.alias[v], r, work.cfg, out, m);
     }
     return s;
-  }
-
-  private static void binary(long[] bits, long p0, int[] out, int m) {
-    for (int d = 0; d < m; d++) {
-      out[d] = (int) ((p0 - 1 - bits[d]) >>> 63);
-    }
-  }
-
-  private static void binary(
-      long[] bits, long[] p0, int offset, int[] col, int stride, int[] out, int m) {
-    for (int d = 0; d < m; d++) {
-      out[d] = (int) ((p0[offset + col[d] * stride] - 1 - bits[d]) >>> 63);
-    }
-  }
-
-  /** Level 0 where the 53 bits are below the configuration's threshold, else level 1. */
-  private static void binary(long[] bits, long[] p0, int[] cfg, int[] out, int m) {
-    for (int d = 0; d < m; d++) {
-      out[d] = (int) ((p0[cfg[d]] - 1 - bits[d]) >>> 63); // branch-free: 1 when bits >= p0
-    }
-  }
-
-  /**
-   * The alias method, branch-free, on integers: with x = bits * r (below 2^64 for r < 2^11), column
-   * k = x / 2^53 is kept when its fraction x mod 2^53 is below ceil(cut * 2^53), else its alias is
-   * drawn. This is the comparison u * r - k < cut with u = bits / 2^53 computed exactly (a double
-   * would round u * r, which changes a draw with probability about 2^-47).
-   */
-  private static void alias(
-      long[] bits, long[] keepBelow, int[] alias, int r, int[] cfg, int[] out, int m) {
-    for (int d = 0; d < m; d++) {
-      long x = bits[d] * r;
-      int k = (int) (x >>> 53);
-      int c = cfg[d] * r + k;
-      int other = alias[c];
-      int keep = (int) (((x & MASK) - keepBelow[c]) >> 63); // -1 keeps k
-      out[d] = other + ((k - other) & keep);
-    }
-  }
-
-  /** The alias method in doubles, for nodes of 2^11 levels or more. */
-  private static void aliasWide(
-      long[] bits, double[] cut, int[] alias, int r, int[] cfg, int[] out, int m) {
-    for (int d = 0; d < m; d++) {
-      double t = bits[d] * UNIT * r;
-      int k = (int) t;
-      int c = cfg[d] * r + k;
-      int other = alias[c];
-      int keep = (int) (Double.doubleToRawLongBits((t - k) - cut[c]) >> 63); // -1 keeps k
-      out[d] = other + ((k - other) & keep);
-    }
   }
 
   /** Multiplies the weights by a table's entries (a plain gather: no test per draw). */
