@@ -15,7 +15,7 @@ sixth variable's level as the event, seed 1) and prints it; the peers are then a
     the table says so). bnlearn has no exact inference of its own (it hands that to gRain, which is
     not installed here), so it has no exact column;
   - likelihood weighting with 1,000,000 draws for P(event | evidence): structlearn on one thread
-    (bench's "lw.1tcpu", CPU seconds) against bnlearn's cpquery(method = "lw", n = 1e6)
+    (bench's "lw.1tcpu", CPU seconds, warm median as for exact) against bnlearn's cpquery(method = "lw", n = 1e6)
     (bnlearn-query.R, user + system CPU seconds, median of --repeat).
 
 CPU seconds, not wall seconds, because the machine is shared: a loaded machine stretches wall time

@@ -3,7 +3,6 @@ package org.structlearn.graph;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -54,11 +53,14 @@ public final class CliqueTrees {
         pairs.add(new long[] {a, b, common, table});
       }
     }
+    // larger separators first, then smaller separator tables, then the clique indices
     pairs.sort(
-        Comparator.<long[]>comparingLong(p -> -p[2])
-            .thenComparingLong(p -> p[3])
-            .thenComparingLong(p -> p[0])
-            .thenComparingLong(p -> p[1]));
+        (p, q) ->
+            p[2] != q[2]
+                ? Long.compare(q[2], p[2])
+                : p[3] != q[3]
+                    ? Long.compare(p[3], q[3])
+                    : p[0] != q[0] ? Long.compare(p[0], q[0]) : Long.compare(p[1], q[1]));
     int[] root = new int[k];
     for (int c = 0; c < k; c++) {
       root[c] = c;

@@ -80,7 +80,13 @@ public final class Dag implements Graph {
     }
     int[][] parents = new int[n][];
     for (int i = 0; i < n; i++) {
-      parents[i] = par.get(i).stream().mapToInt(Integer::intValue).sorted().toArray();
+      List<Integer> pi = par.get(i); // a loop, not a stream: no stream set-up in a fresh JVM
+      int[] a = new int[pi.size()];
+      for (int j = 0; j < a.length; j++) {
+        a[j] = pi.get(j);
+      }
+      java.util.Arrays.sort(a);
+      parents[i] = a;
     }
     return new Dag(names, parents);
   }

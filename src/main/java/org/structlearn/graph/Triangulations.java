@@ -110,6 +110,7 @@ public final class Triangulations {
     private final int words;
     private final long[][] adj;
     private final long[] gone;
+    private final long[] scratch;
     private final double[] logWeight;
     private final int[] weights;
     private final EliminationHeuristic heuristic;
@@ -127,6 +128,7 @@ public final class Triangulations {
       this.words = (n + 63) >>> 6;
       this.adj = new long[n][words];
       this.gone = new long[words];
+      this.scratch = new long[words];
       this.weights = weights;
       this.logWeight = new double[n];
       for (int v = 0; v < n; v++) {
@@ -178,27 +180,95 @@ public final class Triangulations {
       return nb;
     }
 
+    /**
+     * Scores v: its clique's log weight and the fill edges among its remaining neighbours, counted
+     * word by word (the non-neighbours above neighbour i are rem & ~adj[i] above i).
+     */
     private void score(int v) {
-      int[] nb = remaining(v);
+      long[] rem = scratch;
+      int degree = 0;
+      for (int x = 0; x < words; x++) {
+        rem[x] = adj[v][x] & ~gone[x];
+        degree += Long.bitCount(rem[x]);
+      }
       double w = logWeight[v];
       long fillCount = 0;
-      double fillWeight = 0;
-      for (int i = 0; i < nb.length; i++) {
-        w += logWeight[nb[i]];
-        for (int j = i + 1; j < nb.length; j++) {
-          if (!adjacent(nb[i], nb[j])) {
-            fillCount++;
-            fillWeight += (double) weights[nb[i]] * weights[nb[j]];
+      for (int xi = 0; xi < words; xi++) {
+        for (long bi = rem[xi]; bi != 0; bi &= bi - 1) {
+          int i = (xi << 6) + Long.numberOfTrailingZeros(bi);
+          w += logWeight[i];
+          for (int x = xi; x < words; x++) {
+            fillCount += Long.bitCount(rem[x] & ~adj[i][x] & (x == xi ? -2L << (i & 63) : -1L));
           }
         }
       }
       switch (heuristic) {
         case MIN_FILL -> set(v, fillCount, w);
-        case WEIGHTED_MIN_FILL -> set(v, fillWeight, w);
+        case WEIGHTED_MIN_FILL -> set(v, fillWeight(rem), w);
         case MIN_WEIGHT -> set(v, w, fillCount);
-        case MIN_NEIGHBOURS -> set(v, nb.length, w);
+        case MIN_NEIGHBOURS -> set(v, degree, w);
       }
       stale[v] = false;
+    }
+
+    /**
+     * The sum of weight(i) * weight(j) over the pairs i < j of rem not adjacent. Summed exactly on
+     * longs (each pair's non-neighbour weight is the weight above i less that of the neighbours
+     * above i, whichever set is smaller is visited): a sum of integers below 2^53 is the same
+     * double in any order, so this equals the pairwise double sum; above 2^53 (never for a junction
+     * tree that fits in memory) the pairwise sum is taken in the order i, j ascending.
+     */
+    private double fillWeight(long[] rem) {
+      long above = 0;
+      for (int x = 0; x < words; x++) {
+        for (long b = rem[x]; b != 0; b &= b - 1) {
+          above += weights[(x << 6) + Long.numberOfTrailingZeros(b)];
+        }
+      }
+      long total = 0;
+      for (int xi = 0; xi < words; xi++) {
+        for (long bi = rem[xi]; bi != 0; bi &= bi - 1) {
+          int i = (xi << 6) + Long.numberOfTrailingZeros(bi);
+          above -= weights[i];
+          long adjacentAbove = 0;
+          long apart = 0;
+          for (int x = xi; x < words; x++) {
+            long mask = rem[x] & (x == xi ? -2L << (i & 63) : -1L);
+            for (long b = mask & adj[i][x]; b != 0; b &= b - 1) {
+              adjacentAbove += weights[(x << 6) + Long.numberOfTrailingZeros(b)];
+            }
+            apart += Long.bitCount(mask & ~adj[i][x]);
+          }
+          long far = above - adjacentAbove;
+          if (apart > 0 && (far > (1L << 31) || weights[i] > (1L << 31))) {
+            return pairwiseFillWeight(rem);
+          }
+          total += weights[i] * far;
+          if (total >= 1L << 53) {
+            return pairwiseFillWeight(rem);
+          }
+        }
+      }
+      return total;
+    }
+
+    private double pairwiseFillWeight(long[] rem) {
+      int[] nb = new int[words << 6];
+      int k = 0;
+      for (int x = 0; x < words; x++) {
+        for (long b = rem[x]; b != 0; b &= b - 1) {
+          nb[k++] = (x << 6) + Long.numberOfTrailingZeros(b);
+        }
+      }
+      double fillWeight = 0;
+      for (int i = 0; i < k; i++) {
+        for (int j = i + 1; j < k; j++) {
+          if (!adjacent(nb[i], nb[j])) {
+            fillWeight += (double) weights[nb[i]] * weights[nb[j]];
+          }
+        }
+      }
+      return fillWeight;
     }
 
     private void set(int v, double p, double s) {

@@ -1,6 +1,7 @@
 package org.structlearn.missing;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.structlearn.Interrupts;
@@ -50,60 +51,110 @@ final class CgCompletion {
    */
   record Completed(Dataset table, double[] weights, double logLikelihood) {}
 
-  private record Block(List<int[]> codes, List<double[]> values, List<Double> weights, double ll) {}
+  /** One block's completed rows, row-major, in arrays that grow as rows are added. */
+  private static final class Part {
+    private final int columns;
+    private int n;
+    private int[] codes;
+    private double[] values;
+    private double[] weights;
+    private double ll;
+
+    Part(int columns, int capacity) {
+      this.columns = columns;
+      this.codes = new int[capacity * columns];
+      this.values = new double[capacity * columns];
+      this.weights = new double[capacity];
+    }
+
+    /** Room for the next row; returns its offset in {@code codes} and {@code values}. */
+    int next(double weight) {
+      if (n == weights.length) {
+        int cap = Math.max(16, 2 * n);
+        codes = Arrays.copyOf(codes, cap * columns);
+        values = Arrays.copyOf(values, cap * columns);
+        weights = Arrays.copyOf(weights, cap);
+      }
+      weights[n] = weight;
+      return n++ * columns;
+    }
+
+    void add(int[] c, double[] x, double weight) {
+      int at = next(weight);
+      System.arraycopy(c, 0, codes, at, columns);
+      System.arraycopy(x, 0, values, at, columns);
+    }
+  }
 
   Completed complete(CgNetwork net, int round) {
     CgParticles lw = new CgParticles(net);
     int call = calls++;
     int blocks = (rows.rows + BLOCK - 1) / BLOCK;
-    List<Block> parts =
+    List<Part> parts =
         WorkerPool.map(
             "structural-em",
             options.search().threads(),
             blocks,
             b -> block(lw, b, call),
             () -> "structural EM interrupted in the E-step of round " + round);
-    List<int[]> codes = new ArrayList<>();
-    List<double[]> values = new ArrayList<>();
-    List<Double> weights = new ArrayList<>();
+    int n = 0;
     double ll = 0;
-    for (Block b : parts) {
-      codes.addAll(b.codes);
-      values.addAll(b.values);
-      weights.addAll(b.weights);
-      ll += b.ll;
+    boolean ones = true;
+    for (Part p : parts) {
+      for (int r = 0; r < p.n; r++) {
+        ones &= p.weights[r] == 1.0;
+      }
+      n += p.n;
+      ll += p.ll;
     }
-    boolean ones = imputed || weights.stream().allMatch(x -> x == 1.0);
-    double[] w = ones ? null : weights.stream().mapToDouble(Double::doubleValue).toArray();
-    return new Completed(rows.table(codes, values), w, ll);
+    double[] w = imputed || ones ? null : new double[n];
+    List<Object> cols = new ArrayList<>(rows.columns);
+    for (int c = 0; c < rows.columns; c++) {
+      cols.add(rows.isDiscrete(c) ? new int[n] : new double[n]);
+    }
+    int at = 0;
+    for (Part p : parts) {
+      for (int c = 0; c < rows.columns; c++) {
+        if (rows.isDiscrete(c)) {
+          int[] col = (int[]) cols.get(c);
+          for (int r = 0; r < p.n; r++) {
+            col[at + r] = p.codes[r * rows.columns + c];
+          }
+        } else {
+          double[] col = (double[]) cols.get(c);
+          for (int r = 0; r < p.n; r++) {
+            col[at + r] = p.values[r * rows.columns + c];
+          }
+        }
+      }
+      if (w != null) {
+        System.arraycopy(p.weights, 0, w, at, p.n);
+      }
+      at += p.n;
+    }
+    return new Completed(Dataset.adopt(rows.variables, cols), w, ll);
   }
 
-  private Block block(CgParticles lw, int b, int call) {
-    List<int[]> codes = new ArrayList<>();
-    List<double[]> values = new ArrayList<>();
-    List<Double> weights = new ArrayList<>();
-    double ll = 0;
+  private Part block(CgParticles lw, int b, int call) {
     int end = Math.min(rows.rows, (b + 1) * BLOCK);
+    Part part = new Part(rows.columns, end - b * BLOCK);
+    CgParticles.Cloud cloud = lw.cloud();
     for (int r = b * BLOCK; r < end; r++) {
       int at = r;
       Interrupts.check(() -> "structural EM interrupted in the E-step at row " + (at + 1));
       SplittableRandom rnd = new SplittableRandom(seed(options.search().seed(), call, r));
       boolean complete = complete(r);
-      CgParticles.Cloud cloud =
-          lw.draw(rows.codes[r], rows.values[r], complete ? 1 : options.particles(), rnd);
-      ll += cloud.logLikelihood();
+      lw.draw(rows.codes[r], rows.values[r], complete ? 1 : options.particles(), rnd, cloud);
+      part.ll += cloud.logLikelihood();
       if (complete) {
-        codes.add(rows.codes[r]);
-        values.add(rows.values[r]);
-        weights.add(1.0);
+        part.add(rows.codes[r], rows.values[r], 1.0);
       } else if (imputed) {
-        fill(cloud, r, codes, values);
-        weights.add(1.0);
+        fill(cloud, r, part);
       } else {
-        resample(cloud, rnd, codes, values, weights);
+        resample(cloud, rnd, part);
       }
     }
-    return new Block(codes, values, weights, ll);
+    return part;
   }
 
   private boolean complete(int r) {
@@ -119,7 +170,7 @@ final class CgCompletion {
    * The single completion: the weighted mode of each discrete cell, the weighted mean of each
    * continuous one.
    */
-  private void fill(CgParticles.Cloud cloud, int r, List<int[]> codes, List<double[]> values) {
+  private void fill(CgParticles.Cloud cloud, int r, Part part) {
     double[] w = cloud.normalised();
     int[] c = rows.codes[r].clone();
     double[] x = rows.values[r].clone();
@@ -127,7 +178,7 @@ final class CgCompletion {
       if (rows.isDiscrete(v) && c[v] < 0) {
         double[] mass = new double[rows.variables.get(v).cardinality()];
         for (int k = 0; k < w.length; k++) {
-          mass[cloud.codes()[k][v]] += w[k];
+          mass[cloud.code(k, v)] += w[k];
         }
         int best = 0;
         for (int l = 1; l < mass.length; l++) {
@@ -140,15 +191,14 @@ final class CgCompletion {
         x[v] = weightedMean(cloud, w, v);
       }
     }
-    codes.add(c);
-    values.add(x);
+    part.add(c, x, 1.0);
   }
 
   private double weightedMean(CgParticles.Cloud cloud, double[] w, int v) {
     double s = 0;
     double total = 0;
     for (int k = 0; k < w.length; k++) {
-      double x = cloud.values()[k][v];
+      double x = cloud.value(k, v);
       if (!Double.isNaN(x) && w[k] > 0) {
         s += w[k] * x;
         total += w[k];
@@ -158,12 +208,7 @@ final class CgCompletion {
   }
 
   /** {@code draws} particles by systematic resampling, each of weight 1/draws. */
-  private void resample(
-      CgParticles.Cloud cloud,
-      SplittableRandom rnd,
-      List<int[]> codes,
-      List<double[]> values,
-      List<Double> weights) {
+  private void resample(CgParticles.Cloud cloud, SplittableRandom rnd, Part part) {
     double[] w = cloud.normalised();
     int draws = options.draws();
     double u = rnd.nextDouble() / draws;
@@ -175,16 +220,13 @@ final class CgCompletion {
         k++;
         acc += w[k];
       }
-      int[] c = cloud.codes()[k].clone();
-      double[] x = cloud.values()[k].clone();
+      int at = part.next(1.0 / draws);
+      cloud.copyTo(k, part.codes, part.values, at);
       for (int v = 0; v < rows.columns; v++) {
-        if (!rows.isDiscrete(v) && Double.isNaN(x[v])) {
-          x[v] = rows.mean[v];
+        if (!rows.isDiscrete(v) && Double.isNaN(part.values[at + v])) {
+          part.values[at + v] = rows.mean[v];
         }
       }
-      codes.add(c);
-      values.add(x);
-      weights.add(1.0 / draws);
     }
   }
 

@@ -1,9 +1,8 @@
 package org.structlearn.missing;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
-import org.structlearn.mixed.CgCpd;
 import org.structlearn.mixed.CgNetwork;
-import org.structlearn.model.DiscreteCpd;
 
 /**
  * Likelihood weighting (Fung and Chang 1990; Shachter and Peot 1990) in a conditional linear
@@ -14,151 +13,133 @@ import org.structlearn.model.DiscreteCpd;
  * "bayes-lw")} and {@code cpdist(method = "lw")} treat a {@code bn.fit.cgnet}, for which bnlearn
  * has no exact inference. O(particles x (nodes + arcs)) per row.
  *
+ * <p>The network is compiled once into flat tables ({@link CgPlan}: log-probabilities, cumulative
+ * probabilities, coefficients, log-density constants); each row is then planned once ({@link
+ * CgPlan.RowPlan}: the term of a node observed with all its parents observed is the same in every
+ * particle and is computed once, a missing node whose parents are observed has a fixed
+ * distribution), and its particles are written into a reused {@link Cloud}. Every particle adds the
+ * same terms in the same order and draws the same random numbers as a node-by-node walk, so the
+ * weights are those of the plain algorithm to the bit.
+ *
  * <p>A particle that meets a configuration of a continuous node's discrete parents for which the
  * network has no parameters (no training row had it) gets weight 0. The mean of a row's weights
  * estimates the likelihood of its observed cells (unbiased; exact for a row without missing cells,
  * whose one particle is the row).
  */
 final class CgParticles {
-  private final CgNetwork net;
-  private final int[] order;
-  private final int nodes;
+  private final CgPlan plan;
 
   CgParticles(CgNetwork net) {
-    this.net = net;
-    this.order = net.dag().topologicalOrder();
-    this.nodes = net.size();
+    this.plan = new CgPlan(net);
   }
 
   /**
-   * The particles of one row.
-   *
-   * @param codes per particle, the discrete cells (observed or drawn; -1 for continuous nodes)
-   * @param values per particle, the continuous cells (NaN for discrete nodes, and for a missing
-   *     cell left undrawn because its configuration has no parameters)
-   * @param logWeights per particle, ln of its weight (−∞ for weight 0)
+   * The particles of one row, in flat arrays reused from row to row: particle {@code k}'s cell of
+   * node {@code v} at {@code k * nodes + v}.
    */
-  record Cloud(int[][] codes, double[][] values, double[] logWeights) {
-    /** ln of the mean weight: the estimated log-likelihood of the row's observed cells. */
-    double logLikelihood() {
-      double max = Double.NEGATIVE_INFINITY;
-      for (double w : logWeights) {
-        max = Math.max(max, w);
-      }
-      if (max == Double.NEGATIVE_INFINITY) {
-        return max;
-      }
-      double sum = 0;
-      for (double w : logWeights) {
-        sum += Math.exp(w - max);
-      }
-      return max + Math.log(sum / logWeights.length);
+  static final class Cloud {
+    private final int nodes;
+    private int count;
+    private int[] codes = new int[0];
+    private double[] values = new double[0];
+    private double[] logWeights = new double[0];
+    private double[] weights = new double[0];
+    private double max;
+    private double sum;
+
+    Cloud(int nodes) {
+      this.nodes = nodes;
     }
 
-    /** The weights normalised to sum 1, or equal weights if every particle has weight 0. */
-    double[] normalised() {
-      int k = logWeights.length;
-      double[] w = new double[k];
-      double max = Double.NEGATIVE_INFINITY;
-      for (double l : logWeights) {
-        max = Math.max(max, l);
+    private void reset(int count) {
+      this.count = count;
+      if (logWeights.length < count) {
+        codes = new int[count * nodes];
+        values = new double[count * nodes];
+        logWeights = new double[count];
+        weights = new double[count];
       }
+    }
+
+    int count() {
+      return count;
+    }
+
+    /** Particle {@code k}'s discrete cell of node {@code v} (observed or drawn; -1 continuous). */
+    int code(int k, int v) {
+      return codes[k * nodes + v];
+    }
+
+    /** Particle {@code k}'s continuous cell of node {@code v} (NaN discrete, or left undrawn). */
+    double value(int k, int v) {
+      return values[k * nodes + v];
+    }
+
+    /** Copies particle {@code k}'s cells into {@code c} and {@code x} from offset {@code at}. */
+    void copyTo(int k, int[] c, double[] x, int at) {
+      System.arraycopy(codes, k * nodes, c, at, nodes);
+      System.arraycopy(values, k * nodes, x, at, nodes);
+    }
+
+    /** Exponentiates the log-weights once (relative to the largest) and sums them. */
+    private void settle() {
+      max = Double.NEGATIVE_INFINITY;
+      for (int k = 0; k < count; k++) {
+        max = Math.max(max, logWeights[k]);
+      }
+      sum = 0;
       if (max == Double.NEGATIVE_INFINITY || Double.isNaN(max)) {
-        java.util.Arrays.fill(w, 1.0 / k);
+        return;
+      }
+      for (int k = 0; k < count; k++) {
+        weights[k] = Math.exp(logWeights[k] - max);
+        sum += weights[k];
+      }
+    }
+
+    /** ln of the mean weight: the estimated log-likelihood of the row's observed cells. */
+    double logLikelihood() {
+      return max == Double.NEGATIVE_INFINITY ? max : max + Math.log(sum / count);
+    }
+
+    /**
+     * The weights normalised to sum 1, or equal weights if every particle has weight 0 (a new array
+     * of {@link #count()} entries).
+     */
+    double[] normalised() {
+      double[] w = new double[count];
+      if (max == Double.NEGATIVE_INFINITY || Double.isNaN(max)) {
+        Arrays.fill(w, 1.0 / count);
         return w;
       }
-      double sum = 0;
-      for (int i = 0; i < k; i++) {
-        w[i] = Math.exp(logWeights[i] - max);
-        sum += w[i];
-      }
-      for (int i = 0; i < k; i++) {
-        w[i] /= sum;
+      for (int k = 0; k < count; k++) {
+        w[k] = weights[k] / sum;
       }
       return w;
     }
   }
 
+  /** A cloud for this network's rows, to pass to {@link #draw} again and again. */
+  Cloud cloud() {
+    return new Cloud(plan.nodes());
+  }
+
   /**
-   * Draws {@code count} weighted particles for a row.
+   * Draws {@code count} weighted particles for a row into {@code cloud}.
    *
    * @param codes the row's discrete cells by node (-1 missing; ignored for continuous nodes)
    * @param values the row's continuous cells by node (NaN missing; ignored for discrete nodes)
    */
-  Cloud draw(int[] codes, double[] values, int count, SplittableRandom rnd) {
-    int[][] pc = new int[count][];
-    double[][] pv = new double[count][];
-    double[] lw = new double[count];
+  void draw(int[] codes, double[] values, int count, SplittableRandom rnd, Cloud cloud) {
+    CgPlan.RowPlan row = plan.row(codes, values);
+    cloud.reset(count);
+    int n = plan.nodes();
     for (int k = 0; k < count; k++) {
-      pc[k] = codes.clone();
-      pv[k] = values.clone();
-      lw[k] = particle(pc[k], pv[k], rnd);
+      System.arraycopy(codes, 0, cloud.codes, k * n, n);
+      System.arraycopy(values, 0, cloud.values, k * n, n);
+      double lw = row.particle(cloud.codes, cloud.values, k * n, rnd);
+      cloud.logWeights[k] = Double.isNaN(lw) ? Double.NEGATIVE_INFINITY : lw;
     }
-    return new Cloud(pc, pv, lw);
-  }
-
-  /** Fills one particle in place; returns ln of its weight. */
-  private double particle(int[] c, double[] x, SplittableRandom rnd) {
-    double lw = 0;
-    for (int v : order) {
-      if (net.isDiscrete(v)) {
-        DiscreteCpd t = net.discreteCpd(v);
-        int[] parents = t.parents();
-        int[] pcodes = new int[parents.length];
-        for (int i = 0; i < parents.length; i++) {
-          pcodes[i] = c[parents[i]];
-        }
-        int config = t.config(pcodes);
-        if (c[v] >= 0) {
-          lw += Math.log(t.probability(c[v], config));
-        } else {
-          c[v] = level(t, config, rnd.nextDouble());
-        }
-      } else {
-        lw += continuous(v, c, x, rnd);
-      }
-    }
-    return Double.isNaN(lw) ? Double.NEGATIVE_INFINITY : lw;
-  }
-
-  private double continuous(int v, int[] c, double[] x, SplittableRandom rnd) {
-    CgCpd t = net.cgCpd(v);
-    int[] dp = t.discreteParents();
-    int[] cp = t.continuousParents();
-    int[] pcodes = new int[dp.length];
-    for (int i = 0; i < dp.length; i++) {
-      pcodes[i] = c[dp[i]];
-    }
-    int config = t.configuration(pcodes);
-    boolean missing = Double.isNaN(x[v]);
-    if (!t.identified(config)) {
-      return Double.NEGATIVE_INFINITY;
-    }
-    double[] z = new double[cp.length];
-    for (int i = 0; i < cp.length; i++) {
-      z[i] = x[cp[i]];
-    }
-    double mean = t.mean(config, z);
-    if (missing) {
-      x[v] = mean + t.sd(config) * rnd.nextGaussian();
-      return 0;
-    }
-    return t.logDensity(config, x[v], mean);
-  }
-
-  private static int level(DiscreteCpd t, int config, double u) {
-    int r = t.cardinality();
-    double acc = 0;
-    for (int k = 0; k < r - 1; k++) {
-      acc += t.probability(k, config);
-      if (u < acc) {
-        return k;
-      }
-    }
-    return r - 1;
-  }
-
-  int nodes() {
-    return nodes;
+    cloud.settle();
   }
 }

@@ -290,30 +290,5 @@ final class CgSem {
     boolean isDiscrete(int c) {
       return variables.get(c).isDiscrete();
     }
-
-    /**
-     * The table of completed rows: the given rows (each of {@code columns} cells, discrete codes in
-     * {@code codes}, continuous values in {@code values}) as a data set without missing cells.
-     */
-    Dataset table(List<int[]> rowCodes, List<double[]> rowValues) {
-      int n = rowCodes.size();
-      List<Object> cols = new ArrayList<>(columns);
-      for (int c = 0; c < columns; c++) {
-        if (isDiscrete(c)) {
-          int[] col = new int[n];
-          for (int r = 0; r < n; r++) {
-            col[r] = rowCodes.get(r)[c];
-          }
-          cols.add(col);
-        } else {
-          double[] col = new double[n];
-          for (int r = 0; r < n; r++) {
-            col[r] = rowValues.get(r)[c];
-          }
-          cols.add(col);
-        }
-      }
-      return Dataset.adopt(variables, cols);
-    }
   }
 }

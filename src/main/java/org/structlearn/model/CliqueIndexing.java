@@ -162,6 +162,17 @@ final class CliqueIndexing {
     return Arrays.copyOf(out, k);
   }
 
+  /** The cliques of the node of {@code nodes} in fewest cliques (ascending), or null if none. */
+  static int[] rarest(int[][] cliquesOf, int[] nodes) {
+    int[] candidates = null;
+    for (int v : nodes) {
+      if (candidates == null || cliquesOf[v].length < candidates.length) {
+        candidates = cliquesOf[v];
+      }
+    }
+    return candidates;
+  }
+
   /** Whether sorted {@code a} contains every element of {@code sub}. */
   static boolean containsAll(int[] a, int[] sub) {
     for (int x : sub) {

@@ -90,15 +90,19 @@ public final class JunctionTree {
     this.childToSeparator = new int[k][];
     this.parentToSeparator = new int[k][];
     int maxSep = 1;
+    java.util.Map<String, int[]> shared = new java.util.HashMap<>(); // parent + separator -> map
     for (int c = 0; c < k; c++) {
       int p = parent[c];
       separators[c] = p < 0 ? new int[0] : CliqueIndexing.intersection(cliques[c], cliques[p]);
       separatorSizes[c] = CliqueIndexing.tableSize(separators[c], cards);
       maxSep = Math.max(maxSep, separatorSizes[c]);
       if (p >= 0) {
-        int[] st = CliqueIndexing.strides(separators[c], cards);
-        childToSeparator[c] = CliqueIndexing.indexMap(cliques[c], cards, separators[c], st);
-        parentToSeparator[c] = CliqueIndexing.indexMap(cliques[p], cards, separators[c], st);
+        int[] sep = separators[c];
+        int[] st = CliqueIndexing.strides(sep, cards);
+        childToSeparator[c] = CliqueIndexing.indexMap(cliques[c], cards, sep, st);
+        String key = p + ":" + Arrays.toString(sep); // siblings with one separator share a map
+        parentToSeparator[c] =
+            shared.computeIfAbsent(key, x -> CliqueIndexing.indexMap(cliques[p], cards, sep, st));
       }
     }
     this.maxSeparator = maxSep;
@@ -220,7 +224,7 @@ public final class JunctionTree {
   /** The smallest clique holding every node of the sorted set (ties to the lower index), or -1. */
   public int smallestHolding(int[] sortedNodes) {
     int best = -1;
-    int[] candidates = sortedNodes.length == 0 ? null : cliquesOf[sortedNodes[0]];
+    int[] candidates = CliqueIndexing.rarest(cliquesOf, sortedNodes);
     int count = candidates == null ? cliques.length : candidates.length;
     for (int j = 0; j < count; j++) {
       int c = candidates == null ? j : candidates[j];

@@ -43,10 +43,10 @@ public final class DiscreteScore implements LocalScore {
   public DiscreteScore(Dataset data, DiscreteScoreType type, double iss) {
     this.formula = new DiscreteFormula(type, iss, data.rows());
     this.counter = new FamilyCounter(data);
-    this.entropies = new AtomicLongArray(data.columns());
-    for (int c = 0; c < data.columns(); c++) {
-      entropies.set(c, Double.doubleToRawLongBits(Double.NaN));
-    }
+    long[] unknown = new long[data.columns()];
+    java.util.Arrays.fill(unknown, Double.doubleToRawLongBits(Double.NaN));
+    // filled before wrapping: a fresh JVM's first AtomicLongArray.set goes through VarHandle set-up
+    this.entropies = new AtomicLongArray(unknown);
   }
 
   public DiscreteScoreType type() {

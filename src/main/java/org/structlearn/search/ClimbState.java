@@ -28,9 +28,11 @@ import org.structlearn.stats.Family;
  */
 final class ClimbState {
   /**
-   * Refreshes of fewer (column, candidate) pairs run in the calling thread alone. A later step of
-   * hill climbing rescores one or two columns (n − 1 candidates each), and the {@link StepTeam}'s
-   * helpers are awake between steps, so even such a step is split.
+   * Refreshes of fewer (column, candidate) pairs run in the calling thread alone; larger ones are
+   * split among the {@link StepTeam} when their estimated work is worth it ({@link
+   * StepTeam#forEachIfWorthIt}). A later step of hill climbing rescores one or two columns (n − 1
+   * candidates each), and the team's helpers are awake between steps, so even such a step is split
+   * when the data are large.
    */
   static final int MIN_PARALLEL_PAIRS = 16;
 
@@ -183,7 +185,7 @@ final class ClimbState {
         pair.accept(k);
       }
     } else {
-      team.forEach(count, Math.max(1, count / (team.threads() * CHUNKS_PER_THREAD)), pair);
+      team.forEachIfWorthIt(count, MIN_PARALLEL_PAIRS, CHUNKS_PER_THREAD, pair);
     }
     if (mirror) {
       for (int j = 0; j < n; j++) {

@@ -44,13 +44,30 @@ public final class StepTeam implements AutoCloseable {
   /** The longest the caller parks before it looks again (an unpark may race with the park). */
   static final long WAIT_PARK_NANOS = TimeUnit.MICROSECONDS.toNanos(200);
 
+  /**
+   * {@link #forEachIfWorthIt} shares a batch only when its estimated work is at least this (1 ms):
+   * below, waking the helpers (and starting them, the first time) costs more than it saves.
+   */
+  static final long MIN_SHARED_NANOS = 1_000_000;
+
   private final List<Helper> helpers = new ArrayList<>();
+  private double nanosPerItem = -1; // measured on the caller by forEachIfWorthIt; -1 until then
   private final int threads;
   private volatile Batch current;
   private volatile boolean closed;
 
+  private final String task;
+
   private StepTeam(String task, int threads) {
+    this.task = task;
     this.threads = threads;
+  }
+
+  /**
+   * Starts the helpers, on the first batch: a search whose batches all run in the caller (a small
+   * problem) never starts a thread.
+   */
+  private void startHelpers() {
     for (int k = 1; k < threads; k++) {
       // String.concat, not +: the first indy string concatenation in a fresh JVM costs ~10 ms
       Helper h =
@@ -64,8 +81,8 @@ public final class StepTeam implements AutoCloseable {
   }
 
   /**
-   * A team of the caller and {@code threads − 1} helpers, or null when {@code threads == 1} (run
-   * batches in the caller).
+   * A team of the caller and {@code threads − 1} helpers (started on the first {@link #forEach}),
+   * or null when {@code threads == 1} (run batches in the caller).
    */
   public static StepTeam start(String task, int threads) {
     WorkerPool.checkThreads("threads", threads);
@@ -86,6 +103,9 @@ public final class StepTeam implements AutoCloseable {
   public void forEach(int count, int chunk, IntConsumer work) {
     if (count <= 0) {
       return;
+    }
+    if (helpers.isEmpty()) {
+      startHelpers();
     }
     Batch b = new Batch(count, Math.max(1, chunk), work);
     current = b;
@@ -117,6 +137,44 @@ public final class StepTeam implements AutoCloseable {
     if (f != null) {
       throw new StructlearnException("a search thread failed: " + f, f);
     }
+  }
+
+  /**
+   * Runs {@code work} for indices 0..count−1 on the team when that is worth it, else on the caller:
+   * on the team when at least {@code minShared} items remain and their estimated work is at least
+   * {@link #MIN_SHARED_NANOS}, split in about {@code chunksPerThread} chunks per thread. The
+   * estimate is the time per item measured on the caller (the team's first such batch runs its
+   * first {@code minShared} items there to measure it; later caller-only batches of at least {@code
+   * minShared} items update it). A small problem thus never starts the helpers, whose start and
+   * hand-off would cost more than its batches. The work of an index must not depend on the thread
+   * that runs it (see {@link #forEach}).
+   */
+  public void forEachIfWorthIt(int count, int minShared, int chunksPerThread, IntConsumer work) {
+    int done = 0;
+    if (count >= minShared && nanosPerItem < 0) {
+      done = timed(work, 0, minShared, minShared);
+    }
+    int rest = count - done;
+    if (rest >= minShared && nanosPerItem * rest >= MIN_SHARED_NANOS) {
+      int from = done;
+      forEach(rest, Math.max(1, rest / (threads * chunksPerThread)), k -> work.accept(from + k));
+    } else {
+      timed(work, done, count, minShared);
+    }
+  }
+
+  /**
+   * Runs items from..to−1 on the caller; a run of at least {@code minTimed} updates the estimate.
+   */
+  private int timed(IntConsumer work, int from, int to, int minTimed) {
+    long t = System.nanoTime();
+    for (int k = from; k < to; k++) {
+      work.accept(k);
+    }
+    if (to - from >= minTimed) {
+      nanosPerItem = (System.nanoTime() - t) / (double) (to - from);
+    }
+    return to;
   }
 
   /** Ends the helpers and waits for them. */

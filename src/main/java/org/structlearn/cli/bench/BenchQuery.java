@@ -23,12 +23,14 @@ import org.structlearn.sim.ForwardSampler;
  * for all), run only when named: exact posteriors of every variable given the evidence ("exact": a
  * fresh query builds the junction tree, calibrates it and reads every marginal; "reuse": a query on
  * a network whose tree is built; "build": the tree alone; CPU seconds of the one thread, warm
- * medians after half a CPU second of warm-up runs, robust on a loaded machine) and likelihood
+ * medians after two CPU seconds of warm-up runs, robust on a loaded machine) and likelihood
  * weighting with 1,000,000 draws for one event ("lw.wall": wall seconds on the default threads;
- * "lw.1tcpu": CPU seconds on one thread), given five observed variables. The evidence is a
- * forward-sampled row of the network (seed 1) of which five variables, drawn with seed 1, are
- * observed; the event is a sixth variable at its sampled level. Each row ends with the evidence and
- * the event, so that {@code scripts/peers/query-speed.py} asks pgmpy and bnlearn the same question.
+ * "lw.1tcpu": CPU seconds on one thread; warm medians too: on a loaded machine the compiler threads
+ * lag, and a median after one warm-up run timed partly interpreted code), given five observed
+ * variables. The evidence is a forward-sampled row of the network (seed 1) of which five variables,
+ * drawn with seed 1, are observed; the event is a sixth variable at its sampled level. Each row
+ * ends with the evidence and the event, so that {@code scripts/peers/query-speed.py} asks pgmpy and
+ * bnlearn the same question.
  */
 final class BenchQuery {
   static final List<String> NETWORKS =
@@ -105,11 +107,11 @@ final class BenchQuery {
       Query lw = q.using(QueryMethod.LIKELIHOOD_WEIGHTING).draws(LW_DRAWS).seed(1);
       Estimate[] last = new Estimate[1];
       double lwWall =
-          median(
+          warmMedian(
               repeat,
               () -> wall(() -> last[0] = lw.threads(threads).probability(qn.target(), qn.level())));
       double lwOne =
-          median(repeat, () -> cpu(() -> lw.threads(1).probability(qn.target(), qn.level())));
+          warmMedian(repeat, () -> cpu(() -> lw.threads(1).probability(qn.target(), qn.level())));
       out.printf(
           Locale.ROOT,
           "%-17s %5d %10d %8.4f %8.4f %8.4f %8.3f %8.3f %9.5f ± %6.5f %10.5f  %s | %s=%s%n",
@@ -146,12 +148,13 @@ final class BenchQuery {
   }
 
   /**
-   * The median of {@code repeat} timed runs after untimed warm-up runs adding up to half a CPU
-   * second (at most 2,000 runs): a query of a few milliseconds is not compiled after one run.
+   * The median of {@code repeat} timed runs after untimed warm-up runs adding up to two CPU seconds
+   * (at most 2,000 runs): a query of a few milliseconds is not compiled after one run, and after
+   * half a second pathfinder's exact query still ran 3.3-6.3 ms against 2.9 ms once compiled.
    */
   private static double warmMedian(int repeat, DoubleSupplier run) {
     double spent = 0;
-    for (int i = 0; i < 2_000 && spent < 0.5; i++) {
+    for (int i = 0; i < 2_000 && spent < 2.0; i++) {
       spent += run.getAsDouble();
     }
     return median(repeat, run);

@@ -37,7 +37,7 @@ final class ColumnDraws {
   private final int[] offset; // [i] the configuration part of the observed parents
   private final int[][] colParents; // [i] the columns of the unobserved parents
   private final int[][] colStrides; // [i] their strides
-  private final double[][] first; // [i] a binary node's first probability per configuration
+  private final long[][] first; // [i] a binary node's level-0 threshold on 53 bits, per config
   private final boolean weighting;
   private final int columns;
   private final int[] colCard; // [c] the levels of the node in column c
@@ -45,9 +45,12 @@ final class ColumnDraws {
   private double[] groupLeast = new double[0];
   private double constant = 1; // the weight every draw shares, times 2^(-600 constantShift)
   private int constantShift;
-  private int[] eventNodes;
+  private final boolean[] leaf;
 
-  ColumnDraws(ForwardPlan.View view, boolean weighting) {
+  /**
+   * @param leaf event nodes not drawn (see {@link EventFactors#leaves}): no column, skipped
+   */
+  ColumnDraws(ForwardPlan.View view, boolean weighting, boolean[] leaf) {
     this.plan = view.plan();
     this.nodes = view.nodes();
     this.hard = view.hard();
@@ -56,8 +59,9 @@ final class ColumnDraws {
     this.column = new int[plan.n];
     Arrays.fill(column, -1);
     int c = 0;
+    this.leaf = leaf;
     for (int v : nodes) {
-      if (hard[v] < 0) {
+      if (hard[v] < 0 && !leaf[v]) {
         column[v] = c++;
       }
     }
@@ -71,7 +75,7 @@ final class ColumnDraws {
     this.offset = new int[nodes.length];
     this.colParents = new int[nodes.length][];
     this.colStrides = new int[nodes.length][];
-    this.first = new double[nodes.length][];
+    this.first = new long[nodes.length][];
     for (int i = 0; i < nodes.length; i++) {
       compile(i);
     }
@@ -141,9 +145,10 @@ final class ColumnDraws {
     colStrides[i] = Arrays.copyOf(cs, k);
     if (plan.card[v] == 2) {
       double[] p = plan.prob[v];
-      first[i] = new double[p.length / 2];
+      first[i] = new long[p.length / 2];
       for (int q = 0; q < first[i].length; q++) {
-        first[i][q] = p[2 * q];
+        // u = bits * 2^-53 < p exactly when bits < ceil(p * 2^53): the same comparison on integers
+        first[i][q] = (long) Math.ceil(p[2 * q] * 0x1p53);
       }
     }
   }
@@ -152,10 +157,34 @@ final class ColumnDraws {
   final class Work {
     final int[][] cols;
     final int[] cfg;
+    final long[] bits;
+    boolean rescaled; // whether a weight of the block got a power of 2^-600 beyond constantShift
+    private double[] scratch = new double[0]; // a block's weights, states, shifts, event flags
+    private int[] states = new int[0];
+    private int[] shifts = new int[0];
+    private double[] inEvent = new double[0];
 
     Work(int size) {
       cols = new int[columns][size];
       cfg = new int[size];
+      bits = new long[size];
+    }
+
+    /** Scratch arrays of at least n entries, reused from block to block (contents undefined). */
+    double[] scratch(int n) {
+      return scratch.length >= n ? scratch : (scratch = new double[n]);
+    }
+
+    int[] states(int n) {
+      return states.length >= n ? states : (states = new int[n]);
+    }
+
+    int[] shifts(int n) {
+      return shifts.length >= n ? shifts : (shifts = new int[n]);
+    }
+
+    double[] inEvent(int n) {
+      return inEvent.length >= n ? inEvent : (inEvent = new double[n]);
     }
   }
 
@@ -164,16 +193,18 @@ final class ColumnDraws {
     return new Work((int) Math.min(CHUNK, Math.max(1, draws)));
   }
 
-  /** The nodes an event constrains (computed once per query, cached). */
-  synchronized int[] eventNodes(boolean[][] event) {
-    if (event == null) {
-      return new int[0];
+  /** The position of node v in the visited nodes. */
+  int position(int v) {
+    for (int i = 0; i < nodes.length; i++) {
+      if (nodes[i] == v) {
+        return i;
+      }
     }
-    if (eventNodes == null) {
-      eventNodes =
-          java.util.stream.IntStream.range(0, event.length).filter(v -> event[v] != null).toArray();
-    }
-    return eventNodes;
+    throw new IllegalArgumentException("node " + v + " is not visited");
+  }
+
+  int[] hard() {
+    return hard;
   }
 
   /** The column of node v in the work (for targets), or null if v is observed. */
@@ -192,12 +223,11 @@ final class ColumnDraws {
     for (int i = 0; i < nodes.length; i++) {
       int v = nodes[i];
       int h = hard[v];
-      if (h >= 0 && weighting) {
-        continue; // weighed below, by the merged tables
+      if (h >= 0 && weighting || leaf[v]) {
+        continue; // weighed below, by the merged tables; a leaf of the event is not drawn
       }
-      configurations(work, i, m);
       int[] out = h >= 0 ? work.cfg : work.cols[column[v]]; // an observed draw overwrites cfg
-      s = draw(i, work.cfg, out, m, s);
+      s = draw(i, work, out, m, s);
       if (h >= 0) {
         for (int d = 0; d < m; d++) {
           if (out[d] != h) {
@@ -208,7 +238,7 @@ final class ColumnDraws {
       double[] lik = soft[v];
       if (lik != null && weighting) {
         weighSoft(out, lik, m, w, from);
-        rescale(w, shifts, from, m);
+        work.rescaled |= rescale(w, shifts, from, m);
         floor = TINY;
       } else if (lik != null) {
         s = acceptSoft(out, lik, m, w, from, s);
@@ -233,14 +263,15 @@ final class ColumnDraws {
         floor *= least;
       } else {
         weigh(cfg, g.table(), m, w, from);
-        rescale(w, shifts, from, m);
+        work.rescaled |= rescale(w, shifts, from, m);
         floor = TINY;
       }
     }
     return s;
   }
 
-  private void configurations(Work work, int i, int m) {
+  /** The configurations of the parents of the node at position i for the chunk (in work.cfg). */
+  int[] configurations(Work work, int i, int m) {
     int[] cfg = work.cfg;
     Arrays.fill(cfg, 0, m, offset[i]);
     int[] cp = colParents[i];
@@ -252,34 +283,34 @@ final class ColumnDraws {
         cfg[d] += col[d] * st;
       }
     }
+    return cfg;
   }
 
-  private long draw(int i, int[] cfg, int[] out, int m, long s) {
+  private long draw(int i, Work work, int[] out, int m, long s) {
     int v = nodes[i];
     int r = plan.card[v];
     if (r == 1) {
       Arrays.fill(out, 0, m, 0);
       return s;
     }
-    if (r == 2) {
-      double[] p0 = first[i];
-      for (int d = 0; d < m; d++) {
-        s += GOLDEN;
-        double u = (mix(s) >>> 11) * UNIT;
-        out[d] = u < p0[cfg[d]] ? 0 : 1;
-      }
+    long[] bits = work.bits;
+    s = SplitMix.bits(bits, m, s);
+    int[] cp = colParents[i];
+    if (r == 2 && cp.length == 0) { // one threshold for all draws: a loop on vector units
+      LevelDraws.binary(bits, first[i][offset[i]], out, m);
       return s;
     }
-    double[] cut = plan.cut[v];
-    int[] alias = plan.alias[v];
-    for (int d = 0; d < m; d++) {
-      s += GOLDEN;
-      double t = (mix(s) >>> 11) * UNIT * r;
-      int k = (int) t;
-      int c = cfg[d] * r + k;
-      int other = alias[c];
-      int keep = (int) (Double.doubleToRawLongBits((t - k) - cut[c]) >> 63); // -1 keeps k
-      out[d] = other + ((k - other) & keep);
+    if (r == 2 && cp.length == 1) { // the configuration computed in the same pass
+      LevelDraws.binary(bits, first[i], offset[i], work.cols[cp[0]], colStrides[i][0], out, m);
+      return s;
+    }
+    configurations(work, i, m);
+    if (r == 2) {
+      LevelDraws.binary(bits, first[i], work.cfg, out, m);
+    } else if (r < 1 << 11) {
+      LevelDraws.alias(bits, plan.keepBelow[v], plan.alias[v], r, work.cfg, out, m);
+    } else {
+      LevelDraws.aliasWide(bits, plan.cut[v], plan.alias[v], r, work.cfg, out, m);
     }
     return s;
   }
@@ -300,7 +331,7 @@ final class ColumnDraws {
   private static long acceptSoft(int[] out, double[] lik, int m, double[] w, int from, long s) {
     for (int d = 0; d < m; d++) {
       s += GOLDEN;
-      if ((mix(s) >>> 11) * UNIT >= lik[out[d]]) {
+      if ((SplitMix.mix(s) >>> 11) * UNIT >= lik[out[d]]) {
         w[from + d] = 0;
       }
     }
@@ -308,19 +339,20 @@ final class ColumnDraws {
   }
 
   /** Brings every nonzero weight to at least 2^-600, counting the powers of 2^-600 in shifts. */
-  private static void rescale(double[] w, int[] shifts, int from, int m) {
+  private static boolean rescale(double[] w, int[] shifts, int from, int m) {
+    boolean changed = false;
     for (int d = from; d < from + m; d++) {
       while (w[d] < TINY && w[d] > 0) {
         w[d] = Math.scalb(w[d], SHIFT);
         shifts[d]++;
+        changed = true;
       }
     }
+    return changed;
   }
 
-  /** SplitMix64's output function. */
-  static long mix(long z) {
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
+  /** The power of 2^-600 every draw's weight starts with. */
+  int constantShift() {
+    return constantShift;
   }
 }

@@ -20,6 +20,7 @@ public final class ForwardPlan {
   final double[][] prob; // [v][config * r + k]
   final double[][] cut; // alias method: [v][config * r + i], keep column i when frac < cut
   final int[][] alias; // alias method: [v][config * r + i], the level drawn otherwise
+  final long[][] keepBelow; // cut on 53 bits: [v][config * r + i] = ceil(cut * 2^53)
 
   /** Compiles the network. */
   public ForwardPlan(BayesianNetwork bn) {
@@ -31,8 +32,13 @@ public final class ForwardPlan {
     this.prob = new double[n][];
     this.cut = new double[n][];
     this.alias = new int[n][];
+    this.keepBelow = new long[n][];
     for (int v = 0; v < n; v++) {
       compile(bn.cpd(v), v);
+      keepBelow[v] = new long[cut[v].length];
+      for (int c = 0; c < cut[v].length; c++) {
+        keepBelow[v][c] = (long) Math.ceil(cut[v][c] * 0x1p53);
+      }
     }
   }
 

@@ -20,9 +20,12 @@ import org.structlearn.model.ModelException;
  * rest unchanged, so a draw of the others has the same distribution and weight with or without
  * them. bnlearn's {@code cpquery} draws the same set (its "upper closure" of event and evidence);
  * {@link ForwardPlan#view} also drops the components the asked nodes do not touch, which changes
- * the weights by a factor independent of the asked nodes' draws and so only removes noise. The
- * draws are made column by column by {@link ColumnDraws} (alias tables, SplitMix64, the observed
- * nodes' probabilities merged into tables by {@link WeightTables}).
+ * the weights by a factor independent of the asked nodes' draws and so only removes noise; and
+ * under likelihood weighting an event node that is a leaf of the plan is not drawn: its probability
+ * of the allowed levels given its drawn parents replaces the event's indicator ({@link
+ * EventFactors}, Rao-Blackwellisation: unbiased, never more variance). The draws are made column by
+ * column by {@link ColumnDraws} (alias tables, SplitMix64, the observed nodes' probabilities merged
+ * into tables by {@link WeightTables}).
  *
  * <p>Estimates: the posterior of a level is the weighted fraction of draws showing it, a ratio
  * estimator whose Monte Carlo variance is estimated by the delta method, sum w_i^2 (y_i - p)^2 /
@@ -82,7 +85,9 @@ public final class ImportanceSampling {
     boolean mass = targets.length == 0 && event == null; // P(evidence) is asked for
     ForwardPlan.View plan = compiled.view(hard, soft, asked, mass);
     String what = weighting ? "likelihood weighting" : "logic sampling";
-    ColumnDraws columns = new ColumnDraws(plan, weighting);
+    boolean[] leaves = EventFactors.leaves(plan, event, targets, weighting);
+    ColumnDraws columns = new ColumnDraws(plan, weighting, leaves);
+    EventFactors factors = event == null ? null : EventFactors.of(columns, plan, event, leaves);
     ThreadLocal<ColumnDraws.Work> work = ThreadLocal.withInitial(() -> columns.work(draws));
     List<Block> blocks =
         DrawBlocks.run(
@@ -91,7 +96,8 @@ public final class ImportanceSampling {
             threads,
             listener,
             b ->
-                new Block(columns, work::get, plan, targets, event, keep, DrawBlocks.size(draws, b))
+                new Block(
+                        columns, work::get, plan, targets, factors, keep, DrawBlocks.size(draws, b))
                     .draw(DrawBlocks.seed(seed, b)));
     SampleEstimates e =
         Block.combine(blocks, targets, plan.plan().card, event != null, draws, what, keep);
@@ -119,7 +125,7 @@ public final class ImportanceSampling {
       ForwardPlan compiled, int[] hard, int target, int draws, SplittableRandom rnd) {
     ForwardPlan.View view =
         compiled.view(hard, new double[hard.length][], new int[] {target}, false);
-    ColumnDraws columns = new ColumnDraws(view, true);
+    ColumnDraws columns = new ColumnDraws(view, true, new boolean[hard.length]);
     ColumnDraws.Work work = columns.work(draws);
     Block b =
         new Block(columns, () -> work, view, new int[] {target}, null, false, draws)
@@ -140,12 +146,11 @@ public final class ImportanceSampling {
     private final ForwardPlan.View view;
     private final ForwardPlan plan;
     private final int[] targets;
-    private final boolean[][] event;
+    private final EventFactors event;
     private final ColumnDraws draws;
     private final java.util.function.Supplier<ColumnDraws.Work> columns;
     private final boolean keep;
     private final int size;
-    private final int[] eventNodes;
     double[] w; // released after the sums unless the draws are kept
     int[] shifts;
     int[] states; // [draw * targets + t]
@@ -157,13 +162,14 @@ public final class ImportanceSampling {
     double[][] s2;
     double e1;
     double e2;
+    double e3; // sum w^2 y^2 for y the event's factor (= e2 for an indicator)
 
     Block(
         ColumnDraws draws,
         java.util.function.Supplier<ColumnDraws.Work> columns,
         ForwardPlan.View view,
         int[] targets,
-        boolean[][] event,
+        EventFactors event,
         boolean keep,
         int size) {
       this.draws = draws;
@@ -174,17 +180,17 @@ public final class ImportanceSampling {
       this.event = event;
       this.keep = keep;
       this.size = size;
-      this.w = new double[size];
-      this.shifts = new int[size];
-      this.states = new int[size * targets.length];
-      this.inEvent = new double[size];
-      this.eventNodes = draws.eventNodes(event);
     }
 
     Block draw(long seed) {
       ColumnDraws.Work work = columns.get();
       long s = seed;
       int t = targets.length;
+      w = keep ? new double[size] : work.scratch(size);
+      states = keep ? new int[size * t] : work.states(size * t);
+      shifts = work.shifts(size);
+      inEvent = work.inEvent(size);
+      work.rescaled = false;
       for (int from = 0; from < size; from += ColumnDraws.CHUNK) {
         int m = Math.min(ColumnDraws.CHUNK, size - from);
         s = draws.chunk(work, m, w, shifts, from, s);
@@ -196,20 +202,10 @@ public final class ImportanceSampling {
           }
         }
         if (event != null) {
-          java.util.Arrays.fill(inEvent, from, from + m, 1.0);
-          for (int v : eventNodes) {
-            int[] col = draws.columnOf(work, v);
-            double[] allowed = new double[event[v].length];
-            for (int k = 0; k < allowed.length; k++) {
-              allowed[k] = event[v][k] ? 1 : 0;
-            }
-            for (int d = 0; d < m; d++) {
-              inEvent[from + d] *= allowed[col == null ? view.hard()[v] : col[d]];
-            }
-          }
+          event.apply(draws, work, m, inEvent, from);
         }
       }
-      sum();
+      sum(work.rescaled ? -1 : draws.constantShift());
       shifts = null;
       inEvent = null;
       if (!keep) {
@@ -219,11 +215,23 @@ public final class ImportanceSampling {
       return this;
     }
 
-    /** The block's sums on the scale of its largest weights. */
-    private void sum() {
+    /**
+     * The block's sums on the scale of its largest weights; {@code common} is the power of 2^-600
+     * of every weight if they share one (no scan for the least), else -1.
+     */
+    private void sum(int common) {
       int least = Integer.MAX_VALUE;
-      for (int d = 0; d < size; d++) {
-        least = Math.min(least, w[d] > 0 ? shifts[d] : Integer.MAX_VALUE);
+      for (int d = 0; d < size && common >= 0; d++) {
+        if (w[d] > 0) { // the common power if any weight is positive
+          least = common;
+          break;
+        }
+      }
+      for (int d = 0;
+          d < size && common < 0;
+          d++) { // branch-free: positive is -1 for w > 0 (w >= 0), else 0
+        int positive = (int) (-Double.doubleToRawLongBits(w[d]) >> 63);
+        least = Math.min(least, (shifts[d] & positive) | (Integer.MAX_VALUE & ~positive));
       }
       logScale = least == Integer.MAX_VALUE ? Double.NEGATIVE_INFINITY : -least * LN_SHIFT;
       s1 = new double[targets.length][];
@@ -233,7 +241,7 @@ public final class ImportanceSampling {
         s2[t] = new double[plan.card[targets[t]]];
       }
       for (int d = 0; d < size; d++) {
-        double x = Math.max(w[d], 0.0);
+        double x = w[d]; // never negative
         if (shifts[d] != least & x > 0) { // rare: one branch, no &&
           x = Math.scalb(x, -SHIFT * (shifts[d] - least));
         }
@@ -247,8 +255,10 @@ public final class ImportanceSampling {
           s2[t][k] += xx;
         }
         if (event != null) {
-          e1 += inEvent[d] * x;
-          e2 += inEvent[d] * xx;
+          double y = inEvent[d];
+          e1 += y * x;
+          e2 += y * xx;
+          e3 += y * y * xx;
         }
       }
     }
@@ -277,6 +287,7 @@ public final class ImportanceSampling {
       double w2 = 0;
       double e1 = 0;
       double e2 = 0;
+      double e3 = 0;
       double[][] s1 = new double[targets.length][];
       double[][] s2 = new double[targets.length][];
       for (int t = 0; t < targets.length; t++) {
@@ -290,6 +301,7 @@ public final class ImportanceSampling {
         w2 += ff * b.w2;
         e1 += f * b.e1;
         e2 += ff * b.e2;
+        e3 += ff * b.e3;
         for (int t = 0; t < targets.length; t++) {
           for (int k = 0; k < s1[t].length; k++) {
             s1[t][k] += f * b.s1[t][k];
@@ -308,7 +320,7 @@ public final class ImportanceSampling {
         }
       }
       double event = hasEvent ? e1 / w1 : Double.NaN;
-      double eventError = hasEvent ? ratioError(e1, e2, w1, w2) : Double.NaN;
+      double eventError = hasEvent ? ratioError(e1, e2, e3, w1, w2) : Double.NaN;
       double n = draws;
       double logEvidence = g + Math.log(w1 / n);
       double relError = Math.sqrt(Math.max(0, n * w2 / (w1 * w1) - 1) / n);
@@ -325,8 +337,13 @@ public final class ImportanceSampling {
 
     /** sqrt(sum w^2 (y - p)^2) / sum w for y the indicator whose sums are s1, s2. */
     private static double ratioError(double s1, double s2, double w1, double w2) {
+      return ratioError(s1, s2, s2, w1, w2);
+    }
+
+    /** sqrt(sum w^2 (y - p)^2) / sum w with s3 = sum w^2 y^2 (s3 = s2 for an indicator). */
+    private static double ratioError(double s1, double s2, double s3, double w1, double w2) {
       double p = s1 / w1;
-      double v = s2 * (1 - 2 * p) + p * p * w2;
+      double v = (s3 - s2) + s2 * (1 - 2 * p) + p * p * w2;
       return Math.sqrt(Math.max(0, v)) / w1;
     }
 

@@ -9,7 +9,6 @@ import org.structlearn.knowledge.Knowledge;
 import org.structlearn.learn.GraphKind;
 import org.structlearn.learn.LearnListener;
 import org.structlearn.learn.StructureLearner;
-import org.structlearn.score.CachedLocalScore;
 import org.structlearn.score.LocalScore;
 import org.structlearn.search.SearchCounters;
 import org.structlearn.search.SearchListener;
@@ -46,11 +45,11 @@ import org.structlearn.search.StopReason;
  * operator leaves (Dor and Tarsi 1992; v-structures, then Meek's rules). Unlike FGES by default, no
  * pair is skipped for being marginally independent ("faithfulness assumed"): every pair's operators
  * are scored. Operator scores are cached per pair and recomputed only when a node their evaluation
- * reads changes; local scores are cached ({@link CachedLocalScore}); the recomputation after a step
- * runs on {@code threads} threads when it has at least 64 pairs (smaller batches, and every batch
- * of a small problem, run on the calling thread, and no helper thread is started for them), and the
- * choice between equal score changes is fixed (pair X·n + Y, then the set), so the result is the
- * same for any thread count.
+ * reads changes; local scores are cached (per child, keyed by the parent set's bits); the
+ * recomputation after a step runs on {@code threads} threads when it has at least 64 pairs (smaller
+ * batches, and every batch of a small problem, run on the calling thread, and no helper thread is
+ * started for them), and the choice between equal score changes is fixed (pair X·n + Y, then the
+ * set), so the result is the same for any thread count.
  *
  * <p>Cost per step: O((c + d) n) pair evaluations for c changed nodes of largest neighbourhood d,
  * each enumerating the cliques of a neighbourhood (exponential in the worst case, as in every GES)
@@ -121,7 +120,7 @@ public final class Ges implements StructureLearner {
     int n = names.size();
     Constraints constraints =
         new Constraints(options.knowledge().resolve(names), n, options.maxParents());
-    CachedLocalScore score = new CachedLocalScore(bound);
+    FamilyScores score = new FamilyScores(bound, n);
     GesSearch search =
         new GesSearch(
             score, constraints, options.minImprovement(), options.threads(), listener, t0);
@@ -193,10 +192,10 @@ public final class Ges implements StructureLearner {
     return PdagState.cpdagOf(parents);
   }
 
-  static double networkScore(LocalScore score, long[][] parents) {
+  static double networkScore(FamilyScores score, long[][] parents) {
     double t = 0;
     for (int v = 0; v < parents.length; v++) {
-      t += score.local(v, NodeBits.members(parents[v]));
+      t += score.local(v, parents[v]);
     }
     return t;
   }

@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.PriorityQueue;
 import java.util.function.Supplier;
 import org.structlearn.Interrupts;
-import org.structlearn.score.LocalScore;
 import org.structlearn.search.SearchListener;
 import org.structlearn.search.SearchStep;
 import org.structlearn.search.StepTeam;
@@ -77,14 +76,14 @@ final class GesSearch implements AutoCloseable {
   private PriorityQueue<Entry> queue;
 
   GesSearch(
-      LocalScore score,
+      FamilyScores score,
       Constraints constraints,
       double minImprovement,
       int threads,
       SearchListener listener,
       long t0) {
-    this.n = score.nodes();
-    this.names = score.names();
+    this.n = score.inner().nodes();
+    this.names = score.inner().names();
     this.constraints = constraints;
     this.operators = new Operators(score, constraints, minImprovement);
     this.threads = threads;
@@ -102,7 +101,7 @@ final class GesSearch implements AutoCloseable {
   }
 
   long operatorsScored() {
-    return operators.scored.sum();
+    return operators.scored.get();
   }
 
   /** Runs one phase to its end; true if it took an operator. */
@@ -202,8 +201,14 @@ final class GesSearch implements AutoCloseable {
    * semi-directed path test fails, or a class no DAG of which honours the knowledge.
    */
   private PdagState apply(Phase phase, int x, int y, long[] set) {
-    PdagState next = graph.copy();
     checks++;
+    if (phase == Phase.FORWARD) { // the path test reads the graph as it is: test before copying
+      long[] blocked = NodeBits.or(NodeBits.and(graph.ne[y], graph.adj[x]), set);
+      if (graph.hasSemiDirectedPath(y, x, blocked)) {
+        return null;
+      }
+    }
+    PdagState next = graph.copy();
     if (phase == Phase.TURN) {
       next.remove(x, y);
       next.addArc(x, y);
@@ -218,10 +223,6 @@ final class GesSearch implements AutoCloseable {
       return !constraints.isEmpty() && constraints.orient(cpdag) == null ? null : cpdag;
     }
     if (phase == Phase.FORWARD) {
-      long[] blocked = NodeBits.or(NodeBits.and(graph.ne[y], graph.adj[x]), set);
-      if (graph.hasSemiDirectedPath(y, x, blocked)) {
-        return null;
-      }
       next.addArc(x, y);
       for (int t = NodeBits.next(set, 0); t >= 0; t = NodeBits.next(set, t + 1)) {
         next.orient(t, y);
@@ -251,7 +252,9 @@ final class GesSearch implements AutoCloseable {
 
   /**
    * The pairs whose evaluation reads a changed node: (X, Y) for Y changed or a neighbour of a
-   * changed node (the clique test reads adjacencies among Ne(Y)), and for X changed.
+   * changed node (the clique test reads adjacencies among Ne(Y)), and for X changed; in the forward
+   * phase the latter only when Y has neighbours, since Insert(X, Y, T) reads Adj(X) only through
+   * Ne(Y) (NA_YX and T), and with Ne(Y) empty its one operator, T = ∅, is unchanged.
    */
   private List<Integer> affectedPairs(Phase phase, PdagState old, PdagState now) {
     boolean[] changed = new boolean[n];
@@ -274,7 +277,7 @@ final class GesSearch implements AutoCloseable {
             if (heads[v]) {
               mark[u * n + v] = true;
             }
-            if (changed[v]) {
+            if (changed[v] && (others != null || !NodeBits.isEmpty(now.ne[u]))) {
               mark[v * n + u] = true;
             }
           }

@@ -2,8 +2,7 @@ package org.structlearn.search.ges;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.LongAdder;
-import org.structlearn.score.LocalScore;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Scores Chickering's (2002) operators for one ordered pair (X, Y) of a {@link PdagState}, every
@@ -31,12 +30,14 @@ final class Operators {
     }
   }
 
-  private final LocalScore score;
+  private final FamilyScores score;
   private final Constraints constraints;
   private final double minImprovement;
-  final LongAdder scored = new LongAdder();
+  // an AtomicLong, not a LongAdder: a fresh JVM runs a LongAdder through VarHandle set-up,
+  // interpreted
+  final AtomicLong scored = new AtomicLong();
 
-  LocalScore score() {
+  FamilyScores score() {
     return score;
   }
 
@@ -44,7 +45,7 @@ final class Operators {
     return minImprovement;
   }
 
-  Operators(LocalScore score, Constraints constraints, double minImprovement) {
+  Operators(FamilyScores score, Constraints constraints, double minImprovement) {
     this.score = score;
     this.constraints = constraints;
     this.minImprovement = minImprovement;
@@ -198,22 +199,8 @@ final class Operators {
 
   /** s(y, parents ∪ {x}) − s(y, parents), {@code parents} not containing x. */
   private double withMinusWithout(int y, long[] parents, int x) {
-    scored.increment();
-    int[] without = NodeBits.members(parents);
-    int[] with = new int[without.length + 1];
-    int j = 0;
-    boolean placed = false;
-    for (int p : without) {
-      if (!placed && x < p) {
-        with[j++] = x;
-        placed = true;
-      }
-      with[j++] = p;
-    }
-    if (!placed) {
-      with[j] = x;
-    }
-    return score.local(y, with) - score.local(y, without);
+    scored.incrementAndGet();
+    return score.withMinusWithout(y, parents, x);
   }
 
   /**

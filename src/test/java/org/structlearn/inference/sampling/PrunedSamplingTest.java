@@ -52,6 +52,33 @@ class PrunedSamplingTest {
   }
 
   @Test
+  void anEventLeafIsSummedNotDrawnAndStaysWithinThreeStandardErrors() {
+    BayesianNetwork bn = BifReader.read(DataLocation.resolve("bif/alarm.bif"));
+    ForwardPlan plan = new ForwardPlan(bn);
+    int[] hard = new int[bn.size()];
+    java.util.Arrays.fill(hard, -1);
+    EVIDENCE.forEach((k, v) -> hard[bn.indexOf(k)] = bn.variables().get(bn.indexOf(k)).codeOf(v));
+    int hrsat = bn.indexOf("HRSAT");
+    int hr = bn.indexOf("HR");
+    boolean[][] event = new boolean[bn.size()][];
+    event[hrsat] = new boolean[] {false, false, true};
+    event[hr] = new boolean[] {false, false, true};
+    ForwardPlan.View view = plan.view(hard, new double[bn.size()][], new int[] {hrsat, hr}, false);
+    boolean[] leaves = EventFactors.leaves(view, event, new int[0], true);
+    assertTrue(leaves[hrsat], "HRSAT is a leaf of the plan: its probability replaces its draw");
+    assertTrue(!leaves[hr], "HR is HRSAT's parent: drawn");
+    assertTrue(!EventFactors.leaves(view, event, new int[] {hrsat}, true)[hrsat], "a target");
+    assertTrue(!EventFactors.leaves(view, event, new int[0], false)[hrsat], "logic sampling");
+    Query q = Query.on(bn).given(EVIDENCE).draws(100_000).seed(5);
+    Map<String, String> both = Map.of("HRSAT", "HIGH", "HR", "HIGH");
+    double exact = q.probability(both).value();
+    Query lw = q.using(QueryMethod.LIKELIHOOD_WEIGHTING);
+    Estimate one = lw.threads(1).probability(both);
+    assertTrue(Math.abs(one.value() - exact) < 3 * one.standardError(), one + " vs " + exact);
+    assertEquals(one.value(), lw.threads(3).probability(both).value(), 0.0, "any thread count");
+  }
+
+  @Test
   void mergedWeightTablesMultiplyWhatEachNodeWouldHave() {
     int[] card = {2, 3};
     // node a over column 0; node b over columns 1 and 0 (strides 1 for col 1, 3 for col 0)
