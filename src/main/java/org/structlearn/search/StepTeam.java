@@ -143,15 +143,16 @@ public final class StepTeam implements AutoCloseable {
    * Runs {@code work} for indices 0..count−1 on the team when that is worth it, else on the caller:
    * on the team when at least {@code minShared} items remain and their estimated work is at least
    * {@link #MIN_SHARED_NANOS}, split in about {@code chunksPerThread} chunks per thread. The
-   * estimate is the time per item measured on the caller (the team's first such batch runs its
-   * first {@code minShared} items there to measure it; later caller-only batches of at least {@code
-   * minShared} items update it). A small problem thus never starts the helpers, whose start and
-   * hand-off would cost more than its batches. The work of an index must not depend on the thread
-   * that runs it (see {@link #forEach}).
+   * estimate is the time per item measured on the caller: every batch of at least {@code minShared}
+   * items runs its first {@code minShared} there to measure it, so an estimate taken while the code
+   * still ran uncompiled does not send every later small batch to the team. A small problem thus
+   * never starts the helpers, whose start and hand-off would cost more than its batches. The work
+   * of an index must not depend on the thread that runs it (see {@link #forEach}).
    */
   public void forEachIfWorthIt(int count, int minShared, int chunksPerThread, IntConsumer work) {
     int done = 0;
-    if (count >= minShared && nanosPerItem < 0) {
+    if (count
+        >= minShared) { // the estimate from this batch's first items: the code as compiled now
       done = timed(work, 0, minShared, minShared);
     }
     int rest = count - done;
