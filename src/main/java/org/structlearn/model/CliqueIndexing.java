@@ -56,17 +56,26 @@ final class CliqueIndexing {
       for (int k = 0; k < first; k++) {
         map[i + k] = index + k * s0;
       }
-      for (int d = 1; d < m; d++) { // advance the odometer over the others, first fastest
-        state[d]++;
-        index += stride[d];
-        if (state[d] < cards[vars[d]]) {
-          break;
-        }
-        index -= stride[d] * state[d];
-        state[d] = 0;
-      }
+      index = advance(state, stride, cards, vars, index); // the others, first fastest
     }
     return map;
+  }
+
+  /**
+   * Advances the odometer {@code state} over {@code vars[1..]} (the first variable's run is walked
+   * by the caller) and returns {@code index} moved by the strides accordingly.
+   */
+  private static int advance(int[] state, int[] stride, int[] cards, int[] vars, int index) {
+    for (int d = 1; d < state.length; d++) {
+      state[d]++;
+      index += stride[d];
+      if (state[d] < cards[vars[d]]) {
+        return index;
+      }
+      index -= stride[d] * state[d];
+      state[d] = 0;
+    }
+    return index;
   }
 
   /**
@@ -98,15 +107,7 @@ final class CliqueIndexing {
       for (int k = 0; k < first; k++) {
         table[i + k] *= factor[index + k * s0];
       }
-      for (int d = 1; d < m; d++) {
-        state[d]++;
-        index += stride[d];
-        if (state[d] < cards[vars[d]]) {
-          break;
-        }
-        index -= stride[d] * state[d];
-        state[d] = 0;
-      }
+      index = advance(state, stride, cards, vars, index);
     }
   }
 

@@ -65,11 +65,7 @@ final class Operators {
     if (room < 0) {
       return null;
     }
-    long[] allowed = NodeBits.andNot(g.ne[y], g.adj[x]);
-    allowed = NodeBits.andNot(allowed, constraints.forbiddenInto(y));
-    for (int a = NodeBits.next(na, 0); a >= 0; a = NodeBits.next(na, a + 1)) {
-      allowed = NodeBits.and(allowed, g.adj[a]);
-    }
+    long[] allowed = allowedT(g, x, y, na);
     List<double[]> deltas = new ArrayList<>();
     List<long[]> sets = new ArrayList<>();
     for (long[] t : cliques(g, allowed, room)) {
@@ -121,6 +117,19 @@ final class Operators {
   }
 
   /**
+   * The neighbours of Y a set T of Insert(X, Y, T) or of a turn of X → Y may take: not adjacent to
+   * X, allowed into Y, and adjacent to every node of {@code na} (so that NA ∪ T stays a clique).
+   */
+  private long[] allowedT(PdagState g, int x, int y, long[] na) {
+    long[] allowed = NodeBits.andNot(g.ne[y], g.adj[x]);
+    allowed = NodeBits.andNot(allowed, constraints.forbiddenInto(y));
+    for (int a = NodeBits.next(na, 0); a >= 0; a = NodeBits.next(na, a + 1)) {
+      allowed = NodeBits.and(allowed, g.adj[a]);
+    }
+    return allowed;
+  }
+
+  /**
    * Turn(X, Y, C) of a compelled arc Y → X (Hauser and Bühlmann 2012, Proposition 34): C = NA_YX ∪
    * T with T ⊆ Ne(Y) \ Adj(X), valid iff C is a clique and every semi-directed path from Y to X
    * other than the arc itself meets C ∪ Ne(X). Score change s(Y, Pa_Y ∪ C ∪ {X}) − s(Y, Pa_Y ∪ C) +
@@ -136,11 +145,7 @@ final class Operators {
     if (room < 0) {
       return null;
     }
-    long[] allowed = NodeBits.andNot(g.ne[y], g.adj[x]);
-    allowed = NodeBits.andNot(allowed, constraints.forbiddenInto(y));
-    for (int a = NodeBits.next(na, 0); a >= 0; a = NodeBits.next(na, a + 1)) {
-      allowed = NodeBits.and(allowed, g.adj[a]);
-    }
+    long[] allowed = allowedT(g, x, y, na);
     long[] paXNoY = g.pa[x].clone();
     NodeBits.clear(paXNoY, y);
     double atX = -withMinusWithout(x, paXNoY, y);
