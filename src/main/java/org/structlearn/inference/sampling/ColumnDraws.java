@@ -26,7 +26,6 @@ final class ColumnDraws {
 
   private static final int SHIFT = 600;
   private static final double TINY = 0x1p-600;
-  private static final long GOLDEN = 0x9E3779B97F4A7C15L;
   private static final double UNIT = 0x1p-53;
 
   private final ForwardPlan plan;
@@ -330,7 +329,7 @@ final class ColumnDraws {
 
   private static long acceptSoft(int[] out, double[] lik, int m, double[] w, int from, long s) {
     for (int d = 0; d < m; d++) {
-      s += GOLDEN;
+      s += SplitMix.GOLDEN;
       if ((SplitMix.mix(s) >>> 11) * UNIT >= lik[out[d]]) {
         w[from + d] = 0;
       }

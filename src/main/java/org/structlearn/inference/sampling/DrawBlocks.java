@@ -34,10 +34,7 @@ final class DrawBlocks {
 
   /** SplitMix64's finaliser over seed and block index: independent streams per block. */
   static long seed(long seed, int block) {
-    long z = seed + (block + 1L) * 0x9E3779B97F4A7C15L;
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
+    return SplitMix.mix(seed + (block + 1L) * SplitMix.GOLDEN);
   }
 
   static <T> List<T> run(
