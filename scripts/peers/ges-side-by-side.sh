@@ -15,14 +15,17 @@
 # Discrete cases use BIC (pgmpy bic-d; Tetrad DiscreteBicScore, penalty 1, structure prior 0;
 # causal-learn with bnlearn's discrete BIC substituted for its local score, see ges_peers.py).
 #
-# Times, in seconds, exclude reading the data. CPU is the whole process's CPU time (every thread,
+# Times, in seconds, exclude reading the data (structlearn reads it while a warm-up runs on the other
+# core, as `learn` does; StructlearnPeerRun.java). CPU is the whole process's CPU time (every thread,
 # the JIT compiler's and the collector's included), the measure that stays honest when other work
 # shares the cores; wall is elapsed time. structlearn and Tetrad run REPS searches in one fresh JVM
 # each: cpu1 is the first search (JIT still cold), cpuW the median of the others; pgmpy and
 # causal-learn run one search (Python has no JIT warm-up), killed after --timeout seconds (default
 # 900). Threads: 2 for structlearn and Tetrad. "x cpu1" divides the fastest peer's CPU time
 # (Tetrad's warm time, the Python peers' only time) by structlearn's first search's, "x cpuW" by
-# its warm searches'.
+# its warm searches'. "learn" is the search seconds (wall) that `java -jar structlearn.jar learn
+# --algorithm ges --threads 2 --json` reports, the median of REPS fresh processes: what a user of the
+# command gets (it warms GES up on the other core while it reads the data); "x learn" divides the fastest peer's CPU time by it.
 #
 # Needs: target/structlearn.jar (mvn -DskipTests package); pgmpy and causal-learn in the Python of
 # $PEERS_PY (default /tmp/peers/venv/bin/python); for Tetrad, Maven and a JDK >= 21 (tetrad-lib
@@ -88,14 +91,19 @@ field() { sed -n "s/.*$1=\([^ ]*\).*/\1/p" <<< "$2" | head -n 1; }
 median() { sort -g | awk '{a[NR]=$1} END {if (NR == 0) print "NaN"; else print a[int((NR + 1) / 2)]}'; }
 rescore() { [ -s "$1" ] && field score "$("${RUN[@]}" rescore "$data" "$score" "$1")" || echo "-"; }
 
-row() { printf '%-13s %4s %5s %-5s | %-13s %7s %7s %7s | %-13s %7s %7s | %-13s %8s %8s | %-13s %8s %8s | %6s %6s\n' "$@"; }
-row case vars rows score structlearn cpu1 cpuW wall1 "Tetrad FGES" cpu1 cpuW pgmpy cpu wall causal-learn cpu wall "x cpu1" "x cpuW"
+row() { printf '%-13s %4s %5s %-5s | %-13s %7s %7s %7s %7s | %-13s %7s %7s | %-13s %8s %8s | %-13s %8s %8s | %6s %6s %6s\n' "$@"; }
+row case vars rows score structlearn cpu1 cpuW wall1 learn "Tetrad FGES" cpu1 cpuW pgmpy cpu wall causal-learn cpu wall "x cpu1" "x cpuW" "x learn"
 for c in "${cases[@]}"; do
   prepare "$c"
   vars=$(head -n 1 "$data" | tr ',' '\n' | wc -l); rows=$(($(wc -l < "$data") - 1))
   ours=$("${RUN[@]}" ges "$data" "$score" 2 "$reps" "$work/$c-ours.csv")
   o_cpu1=$(field firstCpu "$ours"); o_cpuw=$(field warmCpu "$ours"); o_wall=$(field first "$ours")
   o_score=$(rescore "$work/$c-ours.csv")
+  lv=(); [ -f "$work/$c.levels.csv" ] && lv=(--levels "$work/$c.levels.csv")
+  o_learn=$(for r in $(seq "$reps"); do
+    java -jar "$JAR" learn --algorithm ges --threads 2 --data "$data" "${lv[@]}" --json 2>/dev/null |
+      sed -n 's/.*"seconds" *: *\([0-9.eE+-]*\).*/\1/p'; done | median)
+  o_learn=$(awk -v t="$o_learn" 'BEGIN {printf "%.4f", t}')
   t_score=- t_cpu1=- t_cpuw=- p_score=- p_cpu=- p_wall=- l_score=- l_cpu=- l_wall=- best=""
   if [ -n "${tetrad_java:-}" ]; then
     tscore=$([ "$score" = bic-g ] && echo sem-bic || echo bic)
@@ -115,7 +123,8 @@ for c in "${cases[@]}"; do
   done
   x1=$(awk -v b="${best:-NaN}" -v o="$o_cpu1" 'BEGIN {printf "%.1f", b / o}')
   xw=$(awk -v b="${best:-NaN}" -v o="$o_cpuw" 'BEGIN {printf "%.1f", b / o}')
-  row "$c" "$vars" "$rows" "$score" "$o_score" "$o_cpu1" "$o_cpuw" "$o_wall" "$t_score" "$t_cpu1" "$t_cpuw" \
-    "$p_score" "$p_cpu" "$p_wall" "$l_score" "$l_cpu" "$l_wall" "$x1" "$xw"
+  xl=$(awk -v b="${best:-NaN}" -v o="$o_learn" 'BEGIN {printf "%.1f", b / o}')
+  row "$c" "$vars" "$rows" "$score" "$o_score" "$o_cpu1" "$o_cpuw" "$o_wall" "$o_learn" "$t_score" "$t_cpu1" "$t_cpuw" \
+    "$p_score" "$p_cpu" "$p_wall" "$l_score" "$l_cpu" "$l_wall" "$x1" "$xw" "$xl"
 done
 echo "(scores: structlearn's $score on a consistent extension of each graph; times in seconds; work files in $work)"

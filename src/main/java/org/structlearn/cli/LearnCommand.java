@@ -92,12 +92,16 @@ final class LearnCommand implements Callable<Integer>, AlgorithmOptions.Taker {
       return SparkLearn.run(spec, settings, spark, dataOptions, out, json);
     }
     boolean pcStable = algorithm.equals("pc-stable");
-    boolean warm = !noWarmup && (pcStable || WARMED.contains(algorithm) && kind == GraphKind.DAG);
+    boolean ges = algorithm.equals("ges");
+    boolean warm =
+        !noWarmup && (pcStable || ges || WARMED.contains(algorithm) && kind == GraphKind.DAG);
     Settings asked = settings;
     LearnData.Loaded loaded =
         LearnWarmup.load(
             warm,
-            pcStable ? Warmup.Workload.PC_STABLE : Warmup.Workload.SEARCH,
+            pcStable
+                ? Warmup.Workload.PC_STABLE
+                : ges ? Warmup.Workload.GES : Warmup.Workload.SEARCH,
             DataPreview.levels(dataOptions),
             dataOptions.file(),
             () -> LearnData.load(spec, dataOptions, asked));

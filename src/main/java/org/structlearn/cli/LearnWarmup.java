@@ -21,8 +21,8 @@ final class LearnWarmup {
    * Starts the warm-up as the process starts (about a quarter of a second in a fresh JVM, which the
    * warm-up then has too), for hill climbing shaped from its first round by the {@code --levels} or
    * {@code --data} file the raw arguments name ({@link DataPreview#levels(String[])}), when the
-   * arguments name a hill climbing, tabu or PC-stable search: {@code learn} without {@code
-   * --no-warmup}, {@code --spark} or an {@code --algorithm} other than hc, tabu and pc-stable. A
+   * arguments name a hill climbing, tabu, GES or PC-stable search: {@code learn} without {@code
+   * --no-warmup}, {@code --spark} or an {@code --algorithm} other than hc, tabu, ges and pc-stable. A
    * command line that fails to parse ends the process, and the daemon thread with it.
    */
   static void early(String[] args) {
@@ -31,9 +31,11 @@ final class LearnWarmup {
       return;
     }
     Warmup started =
-        workload == Warmup.Workload.PC_STABLE ? Warmup.start(workload) : LearnWarmups.start(args);
+        workload == Warmup.Workload.PC_STABLE
+            ? Warmup.start(workload)
+            : LearnWarmups.start(args, workload);
     Supplier<int[]> shape =
-        workload == Warmup.Workload.SEARCH ? DataPreview.levels(args) : null; // PC: as before
+        workload != Warmup.Workload.PC_STABLE ? DataPreview.levels(args) : null; // PC: as before
     if (shape != null) {
       started.shapeFrom(shape); // replaced by the parsed options' shape in load, if it differs
     }
@@ -50,8 +52,9 @@ final class LearnWarmup {
 
   /**
    * The warm-up {@link #early} starts for these arguments: hill climbing for {@code learn} with hc
-   * or tabu (the default), PC-stable's tests for {@code --algorithm pc-stable}, none for anything
-   * else or with {@code --no-warmup} or {@code --spark}.
+   * or tabu (the default), PC-stable's tests for {@code --algorithm pc-stable}, greedy equivalence
+   * search for {@code --algorithm ges}, none for anything else or with {@code --no-warmup} or
+   * {@code --spark}.
    */
   static Warmup.Workload earlyWorkload(String[] args) {
     if (args.length == 0 || !args[0].equals("learn")) {
@@ -73,6 +76,7 @@ final class LearnWarmup {
       switch (algorithm) {
         case "hc", "tabu" -> workload = Warmup.Workload.SEARCH;
         case "pc-stable" -> workload = Warmup.Workload.PC_STABLE;
+        case "ges" -> workload = Warmup.Workload.GES;
         default -> {
           return null;
         }
@@ -107,7 +111,7 @@ final class LearnWarmup {
             ? started
             : workload == Warmup.Workload.PC_STABLE
                 ? Warmup.start(workload)
-                : LearnWarmups.start(data)) {
+                : LearnWarmups.start(data, workload)) {
       w.shapeFrom(levels);
       return load.get();
     }

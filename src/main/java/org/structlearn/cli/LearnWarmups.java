@@ -9,35 +9,72 @@ import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 import org.structlearn.mixed.CgWarmup;
 import org.structlearn.search.Warmup;
+import org.structlearn.search.ges.GesWarmup;
 
 /**
- * Which warm-up {@code learn} starts while it reads its data: the conditional Gaussian one when the
- * first data line of the file mixes numbers and texts (mixed data get bic-cg by default), else the
- * discrete one. A guess from one line; a wrong guess only warms the other kind of search.
+ * Which warm-up {@code learn} starts while it reads its data. For hill climbing and tabu: the
+ * conditional Gaussian one when the first data line of the file mixes numbers and texts (mixed data
+ * get bic-cg by default), else the discrete one. For greedy equivalence search: the Gaussian one
+ * ({@link GesWarmup#gaussian()}) when every cell of that line is a number and no {@code --levels}
+ * file is given, else the discrete one. A guess from one line; a wrong guess only warms the other
+ * kind of search.
  */
 final class LearnWarmups {
   private LearnWarmups() {}
 
-  /** A warm-up for the data file named by {@code --data} in the arguments (or the discrete one). */
-  static Warmup start(String[] args) {
-    for (int i = 0; i + 1 < args.length; i++) {
-      if (args[i].equals("--data")) {
-        return start(Path.of(args[i + 1]));
-      }
-      if (args[i].startsWith("--data=")) {
-        return start(Path.of(args[i].substring("--data=".length())));
+  /**
+   * A warm-up of {@code workload} (a search: {@link Warmup.Workload#SEARCH} or {@link
+   * Warmup.Workload#GES}) for the data file named by {@code --data} in the arguments (or the
+   * discrete one).
+   */
+  static Warmup start(String[] args, Warmup.Workload workload) {
+    boolean levels = false;
+    Path data = null;
+    for (int i = 0; i < args.length; i++) {
+      levels |= args[i].equals("--levels") || args[i].startsWith("--levels=");
+      try {
+        if (args[i].equals("--data") && i + 1 < args.length) {
+          data = Path.of(args[i + 1]);
+        } else if (args[i].startsWith("--data=")) {
+          data = Path.of(args[i].substring("--data=".length()));
+        }
+      } catch (java.nio.file.InvalidPathException e) {
+        data = null; // the parsed options report it
       }
     }
-    return Warmup.start();
+    return start(data, levels, workload);
   }
 
-  /** A warm-up for the data in {@code data}. */
-  static Warmup start(Path data) {
-    return Warmup.start(looksMixed(data) ? CgWarmup.rounds() : null);
+  /** A warm-up of {@code workload} for the data in {@code data} (null: the discrete one). */
+  static Warmup start(Path data, Warmup.Workload workload) {
+    return start(data, false, workload);
+  }
+
+  private static Warmup start(Path data, boolean levelFile, Warmup.Workload workload) {
+    Cells cells = data == null ? Cells.NONE : firstLine(data);
+    if (workload == Warmup.Workload.GES) {
+      return cells == Cells.NUMBERS && !levelFile
+          ? Warmup.start(workload, GesWarmup.gaussian())
+          : Warmup.start(workload, GesWarmup.discrete());
+    }
+    return Warmup.start(cells == Cells.MIXED ? CgWarmup.rounds() : null);
+  }
+
+  /** What the first data line of a file holds. */
+  enum Cells {
+    NONE,
+    NUMBERS,
+    TEXTS,
+    MIXED
   }
 
   /** Whether the first data line of the file has both number and text cells. */
   static boolean looksMixed(Path data) {
+    return firstLine(data) == Cells.MIXED;
+  }
+
+  /** The kind of cells of the first data line of the file (NONE when it cannot be read). */
+  static Cells firstLine(Path data) {
     try (InputStream raw = Files.newInputStream(data)) {
       InputStream in = new java.io.BufferedInputStream(raw);
       in.mark(2);
@@ -49,7 +86,7 @@ final class LearnWarmups {
       String header = r.readLine();
       String line = r.readLine();
       if (header == null || line == null) {
-        return false;
+        return Cells.NONE;
       }
       boolean number = false;
       boolean text = false;
@@ -64,9 +101,11 @@ final class LearnWarmups {
           text = true;
         }
       }
-      return number && text;
+      return number && text
+          ? Cells.MIXED
+          : number ? Cells.NUMBERS : text ? Cells.TEXTS : Cells.NONE;
     } catch (java.io.IOException | RuntimeException e) {
-      return false;
+      return Cells.NONE;
     }
   }
 }

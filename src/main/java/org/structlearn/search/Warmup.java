@@ -43,7 +43,25 @@ public final class Warmup implements AutoCloseable {
     /** Hill climbing with BIC, what hc and tabu run (their kernels are the same). */
     SEARCH,
     /** PC-stable with the mutual information test. */
-    PC_STABLE
+    PC_STABLE,
+    /**
+     * Greedy equivalence search ({@code org.structlearn.search.ges.GesWarmup} gives its rounds):
+     * its forward, backward and turning phases, clique and path tests and operator caches are
+     * methods hill climbing never calls.
+     */
+    GES
+  }
+
+  /**
+   * One round of a warm-up on the discrete synthetic data (shaped like the caller's when {@link
+   * #shapeFrom} was given levels): {@code round} counts from 0; even rounds should run on one
+   * thread and odd ones on the default threads, as the hill-climbing rounds do. It must stop
+   * promptly when its thread is interrupted.
+   */
+  @FunctionalInterface
+  public interface Round {
+    /** Runs the round's search on {@code data}. */
+    void run(Dataset data, int round);
   }
 
   /** The longest a warm-up runs if nobody stops it. */
@@ -54,15 +72,17 @@ public final class Warmup implements AutoCloseable {
 
   private final Workload workload;
   private final Thread thread;
-  private final Runnable round; // null: the discrete hill climbs
+  private final Runnable round; // null: searches on the discrete synthetic data
+  private final Round discrete; // null: the discrete hill climbs (or PC-stable)
   private volatile boolean stopped;
   private volatile int rounds;
   private volatile Supplier<int[]> shape;
   private volatile boolean shaped;
 
-  private Warmup(Workload workload, Runnable round) {
+  private Warmup(Workload workload, Runnable round, Round discrete) {
     this.workload = workload;
     this.round = round;
+    this.discrete = discrete;
     this.thread = new Thread(this::run, "structlearn-warmup");
     thread.setDaemon(true);
     thread.setPriority(Thread.MIN_PRIORITY);
@@ -78,7 +98,7 @@ public final class Warmup implements AutoCloseable {
 
   /** As {@link #start()}, warming up the given work. */
   public static Warmup start(Workload workload) {
-    return launch(new Warmup(workload, null));
+    return launch(new Warmup(workload, null, null));
   }
 
   /**
@@ -88,7 +108,21 @@ public final class Warmup implements AutoCloseable {
    * #shapeFrom} changes nothing.
    */
   public static Warmup start(Runnable round) {
-    return launch(new Warmup(Workload.SEARCH, round));
+    return start(Workload.SEARCH, round);
+  }
+
+  /** As {@link #start(Runnable)}, for the given work ({@link #workload()}). */
+  public static Warmup start(Workload workload, Runnable round) {
+    return launch(new Warmup(workload, round, null));
+  }
+
+  /**
+   * As {@link #start()}, but each round runs {@code round} on the discrete synthetic data (the
+   * fixed chain, or one shaped like the caller's, {@link #shapeFrom}) instead of a hill climb: a
+   * warm-up for another search of discrete data.
+   */
+  public static Warmup start(Workload workload, Round round) {
+    return launch(new Warmup(workload, null, round));
   }
 
   private static Warmup launch(Warmup w) {
@@ -152,7 +186,7 @@ public final class Warmup implements AutoCloseable {
         }
         return;
       }
-      boolean search = workload == Workload.SEARCH;
+      boolean search = workload != Workload.PC_STABLE;
       Dataset data = search ? WarmupData.chain() : WarmupData.network();
       int[] current = null; // the levels the data are shaped by
       HillClimbing one = new HillClimbing(SearchOptions.builder().threads(1).build());
@@ -171,7 +205,9 @@ public final class Warmup implements AutoCloseable {
             shaped = true;
           }
         }
-        if (search) {
+        if (discrete != null) {
+          discrete.run(data, rounds);
+        } else if (search) {
           (rounds % 2 == 0 ? one : all).learn(data);
         } else {
           new PcStable(rounds % 2 == 0 ? pcOne : pcAll)

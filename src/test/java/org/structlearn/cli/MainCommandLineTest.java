@@ -18,7 +18,7 @@ class MainCommandLineTest {
   private static final String[] NONE = {};
 
   @Test
-  void theWarmUpStartsBeforeParsingOnlyForAHillClimbTabuOrPcStableLearn() {
+  void theWarmUpStartsBeforeParsingOnlyForAHillClimbTabuGesOrPcStableLearn() {
     assertTrue(LearnWarmup.warmsUpEarly(new String[] {"learn", "--data", "x.csv"}));
     assertTrue(LearnWarmup.warmsUpEarly(new String[] {"learn", "--algorithm", "tabu"}));
     assertTrue(LearnWarmup.warmsUpEarly(new String[] {"learn", "--algorithm=hc", "--json"}));
@@ -28,6 +28,9 @@ class MainCommandLineTest {
     assertEquals(
         Warmup.Workload.SEARCH,
         LearnWarmup.earlyWorkload(new String[] {"learn", "--algorithm=tabu", "--json"}));
+    assertEquals(
+        Warmup.Workload.GES,
+        LearnWarmup.earlyWorkload(new String[] {"learn", "--algorithm", "ges", "--json"}));
     for (String[] no :
         List.of(
             NONE,
@@ -36,6 +39,8 @@ class MainCommandLineTest {
             new String[] {"learn", "--spark", "local[2]"},
             new String[] {"learn", "--spark=local[2]"},
             new String[] {"learn", "--algorithm", "sgs"},
+            new String[] {"learn", "--algorithm", "ges", "--no-warmup"},
+            new String[] {"learn", "--algorithm", "exact"},
             new String[] {"learn", "--algorithm=mpl-hc"})) {
       assertFalse(LearnWarmup.warmsUpEarly(no), String.join(" ", no));
     }

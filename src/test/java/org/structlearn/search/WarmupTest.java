@@ -10,6 +10,10 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.structlearn.BnlearnData;
 import org.structlearn.data.Dataset;
+import org.structlearn.search.ges.Ges;
+import org.structlearn.search.ges.GesOptions;
+import org.structlearn.search.ges.GesResult;
+import org.structlearn.search.ges.GesWarmup;
 
 /** The warm-up runs, stops when asked, and changes no search that runs beside it. */
 class WarmupTest {
@@ -118,6 +122,63 @@ class WarmupTest {
     LearnResult beside;
     try (Warmup w = Warmup.start()) {
       beside = new HillClimbing(o).learn(data);
+    }
+    assertEquals(alone.graph(), beside.graph());
+    assertEquals(alone.score(), beside.score(), 0.0);
+  }
+
+  @Test
+  void gesRoundsRunOnShapedDiscreteDataAndOnGaussianDataAndStop() {
+    assertTimeoutPreemptively(
+        Duration.ofSeconds(60),
+        () -> {
+          Warmup d = Warmup.start(Warmup.Workload.GES, GesWarmup.discrete());
+          assertEquals(Warmup.Workload.GES, d.workload());
+          d.shapeFrom(() -> new int[] {2, 3, 4, 60, 2, 5});
+          while (!d.shaped() || d.rounds() < 3) {
+            Thread.sleep(5);
+          }
+          d.stop();
+          d.join();
+          int after = d.rounds();
+          Warmup g = Warmup.start(Warmup.Workload.GES, GesWarmup.gaussian());
+          while (g.rounds() < 3) {
+            Thread.sleep(5);
+          }
+          g.stop();
+          g.join();
+          Thread.sleep(20);
+          assertEquals(after, d.rounds(), "a stopped warm-up runs no more rounds");
+        });
+  }
+
+  @Test
+  void gesFindsStructureInBothWarmupDataSets() {
+    GesResult discrete =
+        new Ges(GesOptions.builder().threads(1).build()).learn(Warmup.syntheticChain());
+    assertTrue(discrete.graph().arcs().size() + discrete.graph().edges().size() >= 10);
+    Dataset gaussianData = GesWarmup.gaussianData();
+    GesResult gaussian =
+        new Ges(
+                GesOptions.builder()
+                    .threads(2)
+                    .score(org.structlearn.score.GaussianScoreSpec.bicG())
+                    .build())
+            .learn(gaussianData);
+    assertEquals(12, gaussianData.columns());
+    assertTrue(
+        gaussian.graph().arcs().size() + gaussian.graph().edges().size() >= 11,
+        gaussian.graph().toString());
+  }
+
+  @Test
+  void aGesBesideAGesWarmupLearnsWhatItLearnsAlone() {
+    Dataset data = BnlearnData.data("alarm", 2000);
+    GesOptions o = GesOptions.builder().threads(2).build();
+    GesResult alone = new Ges(o).learn(data);
+    GesResult beside;
+    try (Warmup w = Warmup.start(Warmup.Workload.GES, GesWarmup.discrete())) {
+      beside = new Ges(o).learn(data);
     }
     assertEquals(alone.graph(), beside.graph());
     assertEquals(alone.score(), beside.score(), 0.0);
