@@ -18,11 +18,15 @@ public interface SearchListener {
 
   /** A listener that does nothing. */
   static SearchListener none() {
-    return step -> {};
+    return Listeners.NONE;
   }
 
-  /** A search listener that tells {@code listener} of every step: its number, move and score. */
+  /**
+   * A search listener that tells {@code listener} of every step: its number, move and score. (A
+   * class, not a lambda: a lambda's class is spun the first time the expression runs, and in a
+   * fresh {@code learn} that is inside the timed search.)
+   */
   static SearchListener of(LearnListener listener) {
-    return step -> listener.step(step.iteration(), step.move(), step.total());
+    return new Listeners.Forwarding(listener);
   }
 }

@@ -2,6 +2,7 @@ package org.structlearn.search;
 
 import java.util.Arrays;
 import java.util.function.Supplier;
+import org.structlearn.Interrupts;
 import org.structlearn.citest.CachedCiTest;
 import org.structlearn.citest.CiTestType;
 import org.structlearn.constraint.ConstraintOptions;
@@ -35,7 +36,8 @@ import org.structlearn.data.Dataset;
  * thread, caches are per search) and only its own daemon thread runs it. It costs a core while it
  * runs, which is why callers start it only where a core would otherwise wait (the CLI starts it
  * before reading a file, and stops it when the data are in memory). Nothing is printed; an error in
- * the warm-up ends the warm-up and nothing else.
+ * the warm-up ends the warm-up and nothing else. Its thread is {@link Interrupts#quietThread quiet}:
+ * stopping it builds no interruption message.
  */
 public final class Warmup implements AutoCloseable {
   /** What a warm-up runs: the kind of work the caller is about to do. */
@@ -83,8 +85,7 @@ public final class Warmup implements AutoCloseable {
     this.workload = workload;
     this.round = round;
     this.discrete = discrete;
-    this.thread = new Thread(this::run, "structlearn-warmup");
-    thread.setDaemon(true);
+    this.thread = Interrupts.quietThread(this::run, "structlearn-warmup");
     thread.setPriority(Thread.MIN_PRIORITY);
   }
 
