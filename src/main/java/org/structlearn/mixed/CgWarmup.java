@@ -6,6 +6,7 @@ import java.util.SplittableRandom;
 import org.structlearn.data.Dataset;
 import org.structlearn.data.Variable;
 import org.structlearn.search.SearchOptions;
+import org.structlearn.search.Warmup;
 
 /**
  * The rounds of a warm-up ({@link org.structlearn.search.Warmup#start(Runnable)}) for conditional
@@ -45,7 +46,7 @@ public final class CgWarmup implements Runnable {
     if (r % 2 == 0) {
       o = o.toBuilder().threads(1).build();
     }
-    CgSearch.hillClimbing(o).learn(r / 2 % 2 == 0 ? few : many);
+    CgSearch.hillClimbing(o).learn(r / 2 % 2 == 0 ? few : many, Warmup.QUIET_LISTENER);
   }
 
   /** The first design with {@code discrete} columns: of 2 to 4 levels, or all of {@code levels}. */

@@ -66,6 +66,14 @@ public final class Warmup implements AutoCloseable {
     void run(Dataset data, int round);
   }
 
+  /**
+   * The listener warm-up rounds pass to their searches: searches called as {@code learn} calls them,
+   * with a listener, so that the JIT compiles the step callback for a listener (a search compiled
+   * without one recompiles its step method when the real search brings one).
+   */
+  public static final org.structlearn.learn.LearnListener QUIET_LISTENER =
+      org.structlearn.learn.LearnListener.none();
+
   /** The longest a warm-up runs if nobody stops it. */
   public static final long BUDGET_NANOS = 3_000_000_000L;
 
@@ -209,7 +217,7 @@ public final class Warmup implements AutoCloseable {
         if (discrete != null) {
           discrete.run(data, rounds);
         } else if (search) {
-          (rounds % 2 == 0 ? one : all).learn(data);
+          (rounds % 2 == 0 ? one : all).learn(data, QUIET_LISTENER);
         } else {
           new PcStable(rounds % 2 == 0 ? pcOne : pcAll)
               .learn(new CachedCiTest(CiTestType.MI.bind(data)), data.names());

@@ -29,7 +29,8 @@ public final class GesWarmup {
   /** GES with BIC on the warm-up's discrete data. */
   public static Warmup.Round discrete() {
     return (data, round) ->
-        new Ges(options(round).score(DiscreteScoreSpec.bic()).build()).learn(data);
+        new Ges(options(round).score(DiscreteScoreSpec.bic()).build())
+            .learn(data, Warmup.QUIET_LISTENER);
   }
 
   /** GES with BIC-G on small synthetic Gaussian data (made on the first round, on its thread). */
@@ -43,7 +44,8 @@ public final class GesWarmup {
         if (data == null) {
           data = gaussianData();
         }
-        new Ges(options(round++).score(GaussianScoreSpec.bicG()).build()).learn(data);
+        new Ges(options(round++).score(GaussianScoreSpec.bicG()).build())
+            .learn(data, Warmup.QUIET_LISTENER);
       }
     };
   }
