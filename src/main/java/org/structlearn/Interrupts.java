@@ -38,7 +38,9 @@ public final class Interrupts {
    */
   public static void check(Thread owner, Supplier<String> message) {
     if (owner.isInterrupted()) {
-      throw owner instanceof Quiet ? new QuietInterrupt() : new InterruptedRunException(message.get());
+      throw owner instanceof Quiet
+          ? new QuietInterrupt()
+          : new InterruptedRunException(message.get());
     }
   }
 

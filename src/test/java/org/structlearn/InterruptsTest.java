@@ -27,7 +27,9 @@ class InterruptsTest {
     InterruptedRunException e =
         assertThrows(
             InterruptedRunException.class,
-            () -> Interrupts.check(() -> "hill climbing interrupted after " + built.incrementAndGet()));
+            () ->
+                Interrupts.check(
+                    () -> "hill climbing interrupted after " + built.incrementAndGet()));
     assertEquals("hill climbing interrupted after 1", e.getMessage());
     assertTrue(e.getStackTrace().length > 0);
     assertTrue(Thread.currentThread().isInterrupted(), "the flag stays set");

@@ -22,8 +22,8 @@ final class LearnWarmup {
    * warm-up then has too), for hill climbing shaped from its first round by the {@code --levels} or
    * {@code --data} file the raw arguments name ({@link DataPreview#levels(String[])}), when the
    * arguments name a hill climbing, tabu, GES or PC-stable search: {@code learn} without {@code
-   * --no-warmup}, {@code --spark} or an {@code --algorithm} other than hc, tabu, ges and pc-stable. A
-   * command line that fails to parse ends the process, and the daemon thread with it.
+   * --no-warmup}, {@code --spark} or an {@code --algorithm} other than hc, tabu, ges and pc-stable.
+   * A command line that fails to parse ends the process, and the daemon thread with it.
    */
   static void early(String[] args) {
     Warmup.Workload workload = earlyWorkload(args);

@@ -36,8 +36,8 @@ import org.structlearn.data.Dataset;
  * thread, caches are per search) and only its own daemon thread runs it. It costs a core while it
  * runs, which is why callers start it only where a core would otherwise wait (the CLI starts it
  * before reading a file, and stops it when the data are in memory). Nothing is printed; an error in
- * the warm-up ends the warm-up and nothing else. Its thread is {@link Interrupts#quietThread quiet}:
- * stopping it builds no interruption message.
+ * the warm-up ends the warm-up and nothing else. Its thread is {@link Interrupts#quietThread
+ * quiet}: stopping it builds no interruption message.
  */
 public final class Warmup implements AutoCloseable {
   /** What a warm-up runs: the kind of work the caller is about to do. */
@@ -67,9 +67,9 @@ public final class Warmup implements AutoCloseable {
   }
 
   /**
-   * The listener warm-up rounds pass to their searches: searches called as {@code learn} calls them,
-   * with a listener, so that the JIT compiles the step callback for a listener (a search compiled
-   * without one recompiles its step method when the real search brings one).
+   * The listener warm-up rounds pass to their searches: searches called as {@code learn} calls
+   * them, with a listener, so that the JIT compiles the step callback for a listener (a search
+   * compiled without one recompiles its step method when the real search brings one).
    */
   public static final org.structlearn.learn.LearnListener QUIET_LISTENER =
       org.structlearn.learn.LearnListener.none();

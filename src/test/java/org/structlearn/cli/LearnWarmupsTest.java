@@ -31,8 +31,7 @@ class LearnWarmupsTest {
   @Test
   void theFirstDataLineSaysNumbersTextsOrMixed() throws IOException {
     assertEquals(
-        LearnWarmups.Cells.NUMBERS,
-        LearnWarmups.firstLine(write("g.csv", "A,B\n1.5,-2e3\nx,y\n")));
+        LearnWarmups.Cells.NUMBERS, LearnWarmups.firstLine(write("g.csv", "A,B\n1.5,-2e3\nx,y\n")));
     assertEquals(
         LearnWarmups.Cells.NUMBERS, LearnWarmups.firstLine(write("g.csv.gz", "A;B\n1;NA\n")));
     assertEquals(
