@@ -15,13 +15,14 @@ import org.structlearn.data.Dataset;
  * search's classes on first use, which costs a first hill climb on alarm's 20,000 rows several
  * times what the same climb costs once the JIT has compiled it. A warm-up runs hill climbing with
  * BIC, alternately on one thread and on the default threads, on small synthetic data (18 columns
- * with 2 to 11 levels, each from the third a noisy function of the two before it, 1,024 rows, fixed
- * seed) until {@link #stop()} or its budget runs out, so the JIT compiles the same methods the real
- * search then uses. For PC-stable ({@link Workload#PC_STABLE}) it runs PC-stable with the mutual
- * information test on other synthetic data (40 columns of 2 to 4 levels, mostly binary, each from
- * the third a noisy function of up to three earlier ones, 4,096 rows): the tests' counting kernels
- * (bit-plane strata, the row-by-row strata, G², the χ² tail) are methods hill climbing never calls,
- * and a fresh JVM otherwise interprets the first few hundred tests.
+ * with 2 to 11 levels, each from the third a noisy function of the two or three before it, 1,024
+ * rows, and every other pair of rounds 4,096, fixed seed) until {@link #stop()} or its budget runs
+ * out, so the JIT compiles the same methods the real search then uses. For PC-stable ({@link
+ * Workload#PC_STABLE}) it runs PC-stable with the mutual information test on other synthetic data
+ * (40 columns of 2 to 4 levels, mostly binary, each from the third a noisy function of up to three
+ * earlier ones, 4,096 rows): the tests' counting kernels (bit-plane strata, the row-by-row strata,
+ * G², the χ² tail) are methods hill climbing never calls, and a fresh JVM otherwise interprets the
+ * first few hundred tests.
  *
  * <p><b>Shaped like the caller's data.</b> The JIT compiles the paths the warm-up takes, and data
  * whose columns have 60 to 100 levels (mildew, barley) take others (tables without bit planes,
@@ -73,6 +74,15 @@ public final class Warmup implements AutoCloseable {
    */
   public static final org.structlearn.learn.LearnListener QUIET_LISTENER =
       org.structlearn.learn.LearnListener.none();
+
+  /**
+   * Every other pair of discrete search rounds runs on the chain of {@link
+   * WarmupData#LONGER_CHAIN_ROWS} rows while a round on the short chain takes less than this (5
+   * ms): the longer rounds profile the branches more rows take (sachs's first search in a fresh
+   * JVM: 0.0068 → 0.0027 s, median of 16 paired runs), but on data shaped like barley's, where a
+   * short round already takes longer, they cost the warm-up too many rounds (0.0285 → 0.0319 s).
+   */
+  static final long LONGER_ROUNDS_BELOW_NANOS = 5_000_000;
 
   /** The longest a warm-up runs if nobody stops it. */
   public static final long BUDGET_NANOS = 3_000_000_000L;
@@ -197,6 +207,8 @@ public final class Warmup implements AutoCloseable {
       }
       boolean search = workload != Workload.PC_STABLE;
       Dataset data = search ? WarmupData.chain() : WarmupData.network();
+      Dataset longer = null; // the chain on four times the rows, made when first needed
+      long shortRound = Long.MAX_VALUE; // the last round on the 1,024-row data took this long
       int[] current = null; // the levels the data are shaped by
       HillClimbing one = new HillClimbing(SearchOptions.builder().threads(1).build());
       HillClimbing all = new HillClimbing(SearchOptions.defaults());
@@ -210,17 +222,32 @@ public final class Warmup implements AutoCloseable {
           int[] levels = WarmupData.shaped(levelsOf(s));
           if (levels != null && !Arrays.equals(levels, current)) { // the same shape: keep the data
             data = search ? WarmupData.chain(levels) : WarmupData.network(levels);
+            longer = null;
             current = levels;
             shaped = true;
           }
         }
+        Dataset d = data;
+        if (search && rounds / 2 % 2 == 1 && shortRound < LONGER_ROUNDS_BELOW_NANOS) {
+          if (longer == null) {
+            longer =
+                WarmupData.chain(
+                    current != null ? current : WarmupData.CHAIN_DEFAULT_LEVELS,
+                    WarmupData.LONGER_CHAIN_ROWS);
+          }
+          d = longer;
+        }
+        long t = System.nanoTime();
         if (discrete != null) {
-          discrete.run(data, rounds);
+          discrete.run(d, rounds);
         } else if (search) {
-          (rounds % 2 == 0 ? one : all).learn(data, QUIET_LISTENER);
+          (rounds % 2 == 0 ? one : all).learn(d, QUIET_LISTENER);
         } else {
           new PcStable(rounds % 2 == 0 ? pcOne : pcAll)
               .learn(new CachedCiTest(CiTestType.MI.bind(data)), data.names());
+        }
+        if (d == data) {
+          shortRound = System.nanoTime() - t;
         }
         rounds++;
       }

@@ -9,10 +9,10 @@ import org.structlearn.data.Variable;
 
 /**
  * The synthetic data {@link Warmup} runs on, drawn with fixed seeds ({@value #CHAIN_ROWS} and
- * {@value #ROWS} rows): a chain (each column from the third a noisy function of the two before it)
- * for hill climbing, and a network (each from the third a noisy function of one to three earlier
- * ones) for PC-stable, either with fixed levels or with the levels of the caller's own columns
- * ({@link #shaped}).
+ * {@value #ROWS} rows): a chain (each column from the third a noisy function of the two, or three,
+ * before it) for hill climbing, and a network (each from the third a noisy function of one to three
+ * earlier ones) for PC-stable, either with fixed levels or with the levels of the caller's own
+ * columns ({@link #shaped}).
  */
 final class WarmupData {
   private WarmupData() {}
@@ -29,17 +29,36 @@ final class WarmupData {
    */
   static final int CHAIN_ROWS = 1024;
 
+  /**
+   * Rows of the longer chain every other pair of hill-climbing rounds runs on: the counting kernels
+   * choose between visiting a stratum's rows and popcounting its bit planes by how many rows it
+   * holds, so 1,024 rows alone leave the branches that 5,000 rows take unprofiled, and the real
+   * search's first counts then recompiled them (sachs's 5,000 rows: {@code FamilyStrata.count},
+   * {@code and}, {@code bound} made not entrant as its search began).
+   */
+  static final int LONGER_CHAIN_ROWS = 4 * CHAIN_ROWS;
+
   /** The most columns shaped data have: a wider shape is represented by its levels' quantiles. */
   static final int MAX_SHAPED_COLUMNS = 40;
 
   private static final int[] CHAIN_LEVELS = {2, 3, 4, 5, 3, 7, 4, 11, 2};
+
+  /** The levels of the fixed chain (18 columns of 2 to 11 levels). */
+  static final int[] CHAIN_DEFAULT_LEVELS = chainLevels();
+
   private static final int[] NETWORK_LEVELS = {2, 2, 3, 2, 4, 2, 3, 2};
 
   /** 18 columns of 2 to 11 levels, a noisy chain: hill climbing finds families of one and two. */
   static Dataset chain() {
+    return chain(chainLevels());
+  }
+
+  private static int[] chainLevels() {
     int[] levels = new int[18];
-    Arrays.setAll(levels, c -> CHAIN_LEVELS[c % CHAIN_LEVELS.length]);
-    return chain(levels);
+    for (int c = 0; c < levels.length; c++) {
+      levels[c] = CHAIN_LEVELS[c % CHAIN_LEVELS.length];
+    }
+    return levels;
   }
 
   /** 40 columns of 2 to 4 levels, mostly binary, each from the third of one to three parents. */
@@ -86,7 +105,10 @@ final class WarmupData {
 
   /**
    * Column c has {@code levels[c]} levels; from the third on, in 70% of rows it is the sum of the
-   * two columns before it (mod its levels).
+   * two columns before it, and of the three before it when c is a multiple of 3 (mod its levels):
+   * hill climbing then reaches families of three parents, whose counting paths (strata of three
+   * parents, row keys of two) families of two never take; without them sachs's first search in a
+   * fresh JVM ran its three-parent counts uncompiled.
    */
   static Dataset chain(int[] levels) {
     return chain(levels, CHAIN_ROWS);
@@ -102,7 +124,9 @@ final class WarmupData {
         boolean copy = c > 1 && rnd.nextInt(10) < 7;
         int v =
             copy
-                ? (cols.get(c - 1)[i] & 0xFF) + (cols.get(c - 2)[i] & 0xFF)
+                ? (cols.get(c - 1)[i] & 0xFF)
+                    + (cols.get(c - 2)[i] & 0xFF)
+                    + (c % 3 == 0 ? cols.get(c - 3)[i] & 0xFF : 0)
                 : rnd.nextInt(levels[c]);
         col[i] = (byte) (v % levels[c]);
       }
