@@ -1,13 +1,11 @@
 package org.structlearn.cli;
 
-import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -15,8 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
-import java.util.zip.GZIPInputStream;
 import org.structlearn.io.LevelFiles;
+import org.structlearn.io.TextFiles;
 
 /**
  * The number of levels of each column of {@code --data}, for the warm-up to shape its synthetic
@@ -56,8 +54,11 @@ final class DataPreview {
     };
   }
 
-  /** The path given to {@code option} ({@code --option PATH} or {@code --option=PATH}), or null. */
-  private static Path argument(String[] args, String option) {
+  /**
+   * The path given to {@code option} ({@code --option PATH} or {@code --option=PATH}) in the raw
+   * arguments, or null (also for a path that is not valid: the parsed options report it).
+   */
+  static Path argument(String[] args, String option) {
     try {
       for (int i = 0; i < args.length; i++) {
         if (args[i].equals(option) && i + 1 < args.length) {
@@ -101,12 +102,8 @@ final class DataPreview {
 
   private static int[] fromFirstLines(Path data, Charset charset, Character delimiter)
       throws IOException {
-    try (InputStream raw = new BufferedInputStream(Files.newInputStream(data), 1 << 16)) {
-      raw.mark(2);
-      boolean gzip = raw.read() == 0x1f && raw.read() == 0x8b;
-      raw.reset();
-      BufferedReader in =
-          new BufferedReader(new InputStreamReader(gzip ? new GZIPInputStream(raw) : raw, charset));
+    try (InputStream raw = TextFiles.open(data)) {
+      BufferedReader in = new BufferedReader(new InputStreamReader(raw, charset));
       String header = in.readLine();
       if (header == null || header.indexOf('"') >= 0) {
         return null;

@@ -4,9 +4,8 @@ import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
+import org.structlearn.io.TextFiles;
 import org.structlearn.mixed.CgWarmup;
 import org.structlearn.search.Warmup;
 import org.structlearn.search.ges.GesWarmup;
@@ -28,21 +27,10 @@ final class LearnWarmups {
    * discrete one).
    */
   static Warmup start(String[] args, Warmup.Workload workload) {
-    boolean levels = false;
-    Path data = null;
-    for (int i = 0; i < args.length; i++) {
-      levels |= args[i].equals("--levels") || args[i].startsWith("--levels=");
-      try {
-        if (args[i].equals("--data") && i + 1 < args.length) {
-          data = Path.of(args[i + 1]);
-        } else if (args[i].startsWith("--data=")) {
-          data = Path.of(args[i].substring("--data=".length()));
-        }
-      } catch (java.nio.file.InvalidPathException e) {
-        data = null; // the parsed options report it
-      }
-    }
-    return start(data, levels, workload);
+    return start(
+        DataPreview.argument(args, "--data"),
+        DataPreview.argument(args, "--levels") != null,
+        workload);
   }
 
   /** A warm-up of {@code workload} for the data in {@code data} (null: the discrete one). */
@@ -75,14 +63,8 @@ final class LearnWarmups {
 
   /** The kind of cells of the first data line of the file (NONE when it cannot be read). */
   static Cells firstLine(Path data) {
-    try (InputStream raw = Files.newInputStream(data)) {
-      InputStream in = new java.io.BufferedInputStream(raw);
-      in.mark(2);
-      boolean gz = in.read() == 0x1f && in.read() == 0x8b;
-      in.reset();
-      BufferedReader r =
-          new BufferedReader(
-              new InputStreamReader(gz ? new GZIPInputStream(in) : in, StandardCharsets.UTF_8));
+    try (InputStream in = TextFiles.open(data)) {
+      BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
       String header = r.readLine();
       String line = r.readLine();
       if (header == null || line == null) {

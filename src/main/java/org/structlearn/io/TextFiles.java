@@ -69,6 +69,15 @@ public final class TextFiles {
     }
   }
 
+  /**
+   * The bytes of a file as a stream, decompressed if it starts with the gzip magic bytes, not
+   * decoded: for callers that read only the first lines of a possibly large file (a preview), which
+   * {@link #read} would load whole. The caller closes it.
+   */
+  public static InputStream open(Path file) throws IOException {
+    return Compression.open(file);
+  }
+
   /** A reader of the text of a file, as {@link #read(Path, Charset)} decodes it. */
   public static Reader reader(Path file, Charset charset) {
     return new StringReader(read(file, charset));

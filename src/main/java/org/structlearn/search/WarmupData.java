@@ -43,22 +43,18 @@ final class WarmupData {
 
   private static final int[] CHAIN_LEVELS = {2, 3, 4, 5, 3, 7, 4, 11, 2};
 
-  /** The levels of the fixed chain (18 columns of 2 to 11 levels). */
-  static final int[] CHAIN_DEFAULT_LEVELS = chainLevels();
+  /** The levels of the fixed chain (18 columns of 2 to 11 levels); read, never written. */
+  static final int[] CHAIN_DEFAULT_LEVELS = new int[18];
+
+  static {
+    Arrays.setAll(CHAIN_DEFAULT_LEVELS, c -> CHAIN_LEVELS[c % CHAIN_LEVELS.length]);
+  }
 
   private static final int[] NETWORK_LEVELS = {2, 2, 3, 2, 4, 2, 3, 2};
 
   /** 18 columns of 2 to 11 levels, a noisy chain: hill climbing finds families of one and two. */
   static Dataset chain() {
-    return chain(chainLevels());
-  }
-
-  private static int[] chainLevels() {
-    int[] levels = new int[18];
-    for (int c = 0; c < levels.length; c++) {
-      levels[c] = CHAIN_LEVELS[c % CHAIN_LEVELS.length];
-    }
-    return levels;
+    return chain(CHAIN_DEFAULT_LEVELS);
   }
 
   /** 40 columns of 2 to 4 levels, mostly binary, each from the third of one to three parents. */

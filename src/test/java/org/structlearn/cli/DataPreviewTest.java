@@ -24,10 +24,16 @@ class DataPreviewTest {
     return o;
   }
 
-  @Test
-  void levelsComeFromTheLevelFileWhenGiven() throws IOException {
+  /** A level file: A with levels x, y; B with p, q, r. */
+  private Path levelFile() throws IOException {
     Path levels = dir.resolve("l.csv");
     Files.writeString(levels, "variable,index,level\nA,1,x\nA,2,y\nB,1,p\nB,2,q\nB,3,r\n");
+    return levels;
+  }
+
+  @Test
+  void levelsComeFromTheLevelFileWhenGiven() throws IOException {
+    Path levels = levelFile();
     Path data = dir.resolve("d.csv");
     Files.writeString(data, "A,B\nx,p\n");
     assertArrayEquals(new int[] {2, 3}, DataPreview.levels(options(data, levels)).get());
@@ -49,8 +55,7 @@ class DataPreviewTest {
 
   @Test
   void theRawCommandLineGivesTheSameShapeBeforeItIsParsed() throws IOException {
-    Path levels = dir.resolve("l.csv");
-    Files.writeString(levels, "variable,index,level\nA,1,x\nA,2,y\nB,1,p\nB,2,q\nB,3,r\n");
+    Path levels = levelFile();
     Path data = dir.resolve("d.csv");
     Files.writeString(data, "A,B,C\nx,p,1\ny,p,2\nx,q,3\n");
     String d = data.toString();

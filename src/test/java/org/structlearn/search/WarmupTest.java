@@ -18,17 +18,23 @@ import org.structlearn.search.ges.GesWarmup;
 /** The warm-up runs, stops when asked, and changes no search that runs beside it. */
 class WarmupTest {
 
+  /** Waits (on the test's clock) until {@code done}, then stops the warm-up and waits for it. */
+  private static void runUntil(Warmup w, java.util.function.BooleanSupplier done)
+      throws InterruptedException {
+    while (!done.getAsBoolean()) {
+      Thread.sleep(5);
+    }
+    w.stop();
+    w.join();
+  }
+
   @Test
   void runsRoundsAndStopsWhenAsked() {
     assertTimeoutPreemptively(
         Duration.ofSeconds(60),
         () -> {
           Warmup w = Warmup.start();
-          while (w.rounds() < 2) {
-            Thread.sleep(5);
-          }
-          w.stop();
-          w.join();
+          runUntil(w, () -> w.rounds() >= 2);
           int after = w.rounds();
           Thread.sleep(20);
           assertEquals(after, w.rounds());
@@ -49,11 +55,7 @@ class WarmupTest {
         () -> {
           Warmup w = Warmup.start(Warmup.Workload.PC_STABLE);
           assertEquals(Warmup.Workload.PC_STABLE, w.workload());
-          while (w.rounds() < 2) {
-            Thread.sleep(5);
-          }
-          w.stop();
-          w.join();
+          runUntil(w, () -> w.rounds() >= 2);
         });
     var r =
         new org.structlearn.constraint.PcStable(
@@ -71,11 +73,7 @@ class WarmupTest {
         () -> {
           Warmup w = Warmup.start();
           w.shapeFrom(() -> new int[] {100, 3, 70, 5, 2, 9});
-          while (!w.shaped() || w.rounds() < 2) {
-            Thread.sleep(5);
-          }
-          w.stop();
-          w.join();
+          runUntil(w, () -> w.shaped() && w.rounds() >= 2);
         });
     Warmup broken = Warmup.start();
     broken.shapeFrom(
@@ -135,18 +133,10 @@ class WarmupTest {
           Warmup d = Warmup.start(Warmup.Workload.GES, GesWarmup.discrete());
           assertEquals(Warmup.Workload.GES, d.workload());
           d.shapeFrom(() -> new int[] {2, 3, 4, 60, 2, 5});
-          while (!d.shaped() || d.rounds() < 3) {
-            Thread.sleep(5);
-          }
-          d.stop();
-          d.join();
+          runUntil(d, () -> d.shaped() && d.rounds() >= 3);
           int after = d.rounds();
           Warmup g = Warmup.start(Warmup.Workload.GES, GesWarmup.gaussian());
-          while (g.rounds() < 3) {
-            Thread.sleep(5);
-          }
-          g.stop();
-          g.join();
+          runUntil(g, () -> g.rounds() >= 3);
           Thread.sleep(20);
           assertEquals(after, d.rounds(), "a stopped warm-up runs no more rounds");
         });
