@@ -93,17 +93,21 @@ final class LearnCommand implements Callable<Integer>, AlgorithmOptions.Taker {
     }
     boolean pcStable = algorithm.equals("pc-stable");
     boolean ges = algorithm.equals("ges");
+    boolean em = algorithm.equals("structural-em");
     boolean warm =
-        !noWarmup && (pcStable || ges || WARMED.contains(algorithm) && kind == GraphKind.DAG);
+        !noWarmup && (pcStable || ges || em || WARMED.contains(algorithm) && kind == GraphKind.DAG);
     Settings asked = settings;
     LearnData.Loaded loaded =
         LearnWarmup.load(
             warm,
             pcStable
                 ? Warmup.Workload.PC_STABLE
-                : ges ? Warmup.Workload.GES : Warmup.Workload.SEARCH,
+                : ges
+                    ? Warmup.Workload.GES
+                    : em ? Warmup.Workload.STRUCTURAL_EM : Warmup.Workload.SEARCH,
             DataPreview.levels(dataOptions),
             dataOptions.file(),
+            em && settings.keys().contains("bnlearn"),
             () -> LearnData.load(spec, dataOptions, asked));
     Dataset data = loaded.data();
     StructureLearner learner = loaded.settings().algorithm().learner(loaded.settings(), data);

@@ -77,6 +77,7 @@ final class LearnWarmup {
         case "hc", "tabu" -> workload = Warmup.Workload.SEARCH;
         case "pc-stable" -> workload = Warmup.Workload.PC_STABLE;
         case "ges" -> workload = Warmup.Workload.GES;
+        case "structural-em" -> workload = Warmup.Workload.STRUCTURAL_EM;
         default -> {
           return null;
         }
@@ -97,6 +98,7 @@ final class LearnWarmup {
       Warmup.Workload workload,
       Supplier<int[]> levels,
       java.nio.file.Path data,
+      boolean bnlearn,
       Supplier<T> load) {
     Warmup started = EARLY.getAndSet(null);
     if (started != null && (!warm || started.workload() != workload)) {
@@ -111,7 +113,7 @@ final class LearnWarmup {
             ? started
             : workload == Warmup.Workload.PC_STABLE
                 ? Warmup.start(workload)
-                : LearnWarmups.start(data, workload)) {
+                : LearnWarmups.start(data, bnlearn, workload)) {
       w.shapeFrom(levels);
       return load.get();
     }

@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.structlearn.io.TextFiles;
+import org.structlearn.missing.StructuralEmWarmup;
 import org.structlearn.mixed.CgWarmup;
 import org.structlearn.search.Warmup;
 import org.structlearn.search.ges.GesWarmup;
@@ -30,16 +31,30 @@ final class LearnWarmups {
     return start(
         DataPreview.argument(args, "--data"),
         DataPreview.argument(args, "--levels") != null,
+        java.util.Arrays.asList(args).contains("--bnlearn"),
         workload);
   }
 
-  /** A warm-up of {@code workload} for the data in {@code data} (null: the discrete one). */
-  static Warmup start(Path data, Warmup.Workload workload) {
-    return start(data, false, workload);
+  /**
+   * A warm-up of {@code workload} for the data in {@code data} (null: the discrete one); structural
+   * EM's with bnlearn's defaults when {@code bnlearn}.
+   */
+  static Warmup start(Path data, boolean bnlearn, Warmup.Workload workload) {
+    return start(data, false, bnlearn, workload);
   }
 
-  private static Warmup start(Path data, boolean levelFile, Warmup.Workload workload) {
+  private static Warmup start(
+      Path data, boolean levelFile, boolean bnlearn, Warmup.Workload workload) {
     Cells cells = data == null ? Cells.NONE : firstLine(data);
+    if (workload == Warmup.Workload.STRUCTURAL_EM) {
+      StructuralEmWarmup.Kind kind =
+          cells == Cells.MIXED
+              ? StructuralEmWarmup.Kind.MIXED
+              : cells == Cells.NUMBERS && !levelFile
+                  ? StructuralEmWarmup.Kind.GAUSSIAN
+                  : StructuralEmWarmup.Kind.DISCRETE;
+      return Warmup.start(workload, StructuralEmWarmup.rounds(kind, bnlearn));
+    }
     if (workload == Warmup.Workload.GES) {
       return cells == Cells.NUMBERS && !levelFile
           ? Warmup.start(workload, GesWarmup.gaussian())

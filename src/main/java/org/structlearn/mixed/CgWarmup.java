@@ -49,8 +49,13 @@ public final class CgWarmup implements Runnable {
     CgSearch.hillClimbing(o).learn(r / 2 % 2 == 0 ? few : many, Warmup.QUIET_LISTENER);
   }
 
-  /** The first design with {@code discrete} columns: of 2 to 4 levels, or all of {@code levels}. */
-  static Dataset synthetic(int discrete, int levels) {
+  /**
+   * The warm-up's synthetic mixed data (256 rows, fixed seed): {@code discrete} columns D0, D1, …
+   * of 2 to 4 levels (or all of {@code levels} when it is &gt; 0), each mostly a copy of the one
+   * before, then 6 continuous columns X0 … X5, each a noisy linear function of the one before it
+   * shifted by the level of a discrete one. Also the data of other warm-ups of mixed data.
+   */
+  public static Dataset synthetic(int discrete, int levels) {
     SplittableRandom rnd = new SplittableRandom(20_261_126L);
     List<Variable> vars = new ArrayList<>();
     List<Object> cols = new ArrayList<>();

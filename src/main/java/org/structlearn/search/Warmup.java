@@ -52,7 +52,13 @@ public final class Warmup implements AutoCloseable {
      * its forward, backward and turning phases, clique and path tests and operator caches are
      * methods hill climbing never calls.
      */
-    GES
+    GES,
+    /**
+     * Structural EM ({@code org.structlearn.missing.StructuralEmWarmup} gives its rounds): its
+     * E-steps (likelihood weighting, exact inference), completed tables and parameter EM, and the
+     * searches on expected statistics, none of which a plain search calls.
+     */
+    STRUCTURAL_EM
   }
 
   /**

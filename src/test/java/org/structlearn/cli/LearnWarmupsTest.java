@@ -57,8 +57,24 @@ class LearnWarmupsTest {
         assertEquals(Warmup.Workload.GES, w.workload(), String.join(" ", args));
       }
     }
-    try (Warmup w = LearnWarmups.start(numbers, Warmup.Workload.SEARCH)) {
+    try (Warmup w = LearnWarmups.start(numbers, false, Warmup.Workload.SEARCH)) {
       assertEquals(Warmup.Workload.SEARCH, w.workload());
+    }
+  }
+
+  @Test
+  void structuralEmWarmsUpStructuralEm() throws IOException {
+    Path mixed = write("m.csv", "A,B\nx,2\n");
+    String[][] lines = {
+      {"learn", "--algorithm", "structural-em", "--data", mixed.toString()},
+      {"learn", "--algorithm", "structural-em", "--bnlearn", "--data", mixed.toString()},
+      {"learn", "--algorithm=structural-em"}
+    };
+    for (String[] args : lines) {
+      assertEquals(Warmup.Workload.STRUCTURAL_EM, LearnWarmup.earlyWorkload(args));
+      try (Warmup w = LearnWarmups.start(args, Warmup.Workload.STRUCTURAL_EM)) {
+        assertEquals(Warmup.Workload.STRUCTURAL_EM, w.workload(), String.join(" ", args));
+      }
     }
   }
 }
