@@ -8,12 +8,15 @@
 //   bnl     structural EM with bnlearn's defaults (single imputation by likelihood weighting, 500
 //           particles: posterior mode / weighted mean; hc from the previous round; 5 rounds)
 //   drop    hill climbing with bic-cg on the complete rows only, mle-cg fit
-// and prints per method "NAME SHD ll-own ll-refit cpu-s arcs rows-used": SHD of the CPDAGs to the
+// and prints per method "NAME SHD ll-own ll-refit cpu-s arcs rows-used el-s": SHD of the CPDAGs to the
 // truth (bnlearn's shd()); ll-own: log-likelihood per held-out row under the method's own fitted
 // network (-Infinity if a held-out row meets a configuration the network has no parameters for);
 // ll-refit: the same with the DAG's parameters fitted (mle-cg) to the training rows before the
 // cells were removed, which compares the structures alone; cpu-s: the process's CPU time (user+sys,
-// every thread: JIT and GC included) over the learning call, with the default threads. With a third argument R.arcs.csv it also prints the R line's ll-refit.
+// every thread: JIT and GC included) over the learning call, with the default threads; el-s: its
+// elapsed seconds. With a third argument R.arcs.csv it also prints the R line's ll-refit
+// ("R-refit SHD ll-refit"), and with further arguments NAME=ARCS.csv the same for each arc list
+// ("NAME-refit SHD ll-refit": the fresh `learn` runs of structural-em-cg.sh).
 // With -Dwarm=N it also prints em-warm and bnl-warm: the same learning on one thread, cpu-s the
 // median over N runs of the learning thread's CPU time after two warm-up runs in this JVM (the
 // structural EM itself: no JIT, JVM start or data reading).
@@ -68,19 +71,25 @@ public class StructuralEmCgEval {
     for (Map.Entry<String, StructuralEmOptions> m :
         List.of(Map.entry("em", em), Map.entry("em-hc", emHc), Map.entry("bnl", bnl))) {
       long t0 = cpu();
+      long w0 = System.nanoTime();
       StructuralEmResult r = new StructuralEm(m.getValue()).learn(holed);
       double s = (cpu() - t0) / 1e9;
-      print(m.getKey(), r.graph(), r.mixed(), train, test, s, r.rows());
+      double el = (System.nanoTime() - w0) / 1e9;
+      print(m.getKey(), r.graph(), r.mixed(), train, test, s, r.rows(), el);
     }
     long t0 = cpu();
+    long w0 = System.nanoTime();
     Dataset complete = holed.dropIncomplete();
     Dag drop = CgSearch.hillClimbing(cg).learn(complete).graph();
     CgNetwork dropFit = CgFit.fit(drop, complete);
-    print("drop", drop, dropFit, train, test, (cpu() - t0) / 1e9, complete.rows());
-    if (args.length > 2) {
-      Dag r = ArcLists.readDag(Path.of(args[2]), names);
+    double dropCpu = (cpu() - t0) / 1e9;
+    double dropEl = (System.nanoTime() - w0) / 1e9;
+    print("drop", drop, dropFit, train, test, dropCpu, complete.rows(), dropEl);
+    for (int a = 2; a < args.length; a++) {
+      String name = a == 2 ? "R" : args[a].substring(0, args[a].indexOf('='));
+      Dag r = ArcLists.readDag(Path.of(a == 2 ? args[a] : args[a].substring(name.length() + 1)), names);
       System.out.printf(
-          Locale.ROOT, "R-refit %d ll-refit %.4f%n", Shd.of(TRUTH, r), heldOut(CgFit.fit(r, train), test));
+          Locale.ROOT, "%s-refit %d ll-refit %.4f%n", name, Shd.of(TRUTH, r), heldOut(CgFit.fit(r, train), test));
     }
     int warm = Integer.getInteger("warm", 0);
     for (Map.Entry<String, StructuralEmOptions> m :
@@ -97,21 +106,23 @@ public class StructuralEmCgEval {
         }
       }
       java.util.Arrays.sort(t);
-      print(m.getKey() + "-warm", r.graph(), r.mixed(), train, test, t[warm / 2], r.rows());
+      print(m.getKey() + "-warm", r.graph(), r.mixed(), train, test, t[warm / 2], r.rows(), Double.NaN);
     }
   }
 
-  static void print(String name, Dag g, CgNetwork own, Dataset train, Dataset test, double s, int rows) {
+  static void print(
+      String name, Dag g, CgNetwork own, Dataset train, Dataset test, double s, int rows, double el) {
     System.out.printf(
         Locale.ROOT,
-        "%s %d %.4f %.4f %.3f %d %d%n",
+        "%s %d %.4f %.4f %.3f %d %d %s%n",
         name,
         Shd.of(TRUTH, g),
         heldOut(own, test),
         heldOut(CgFit.fit(g, train), test),
         s,
         g.arcCount(),
-        rows);
+        rows,
+        Double.isNaN(el) ? "-" : String.format(Locale.ROOT, "%.3f", el));
   }
 
   static double heldOut(CgNetwork net, Dataset test) {
