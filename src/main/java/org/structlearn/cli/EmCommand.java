@@ -151,11 +151,26 @@ final class EmCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object.")
   boolean json;
 
+  @Option(
+      names = "--no-warmup",
+      description =
+          "Do not warm up structural EM on small synthetic data while the data are read"
+              + " (the warm-up changes no result; it spares a fresh process most of its first"
+              + " learning's uncompiled code).")
+  boolean noWarmup;
+
   @Override
   public Integer call() {
     OutputChecks.check(spec, "--out", out, Map.of());
     StructuralEmOptions options = options();
-    Dataset data = load();
+    Dataset data =
+        LearnWarmup.load(
+            !noWarmup,
+            org.structlearn.search.Warmup.Workload.STRUCTURAL_EM,
+            null,
+            dataOptions.file(),
+            bnlearn,
+            this::load);
     StructuralEmResult r = new StructuralEm(options).learn(data);
     if (out != null) {
       write(r, data);

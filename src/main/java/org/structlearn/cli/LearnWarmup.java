@@ -53,12 +53,17 @@ final class LearnWarmup {
   /**
    * The warm-up {@link #early} starts for these arguments: hill climbing for {@code learn} with hc
    * or tabu (the default), PC-stable's tests for {@code --algorithm pc-stable}, greedy equivalence
-   * search for {@code --algorithm ges}, none for anything else or with {@code --no-warmup} or
-   * {@code --spark}.
+   * search for {@code --algorithm ges}, structural EM for {@code --algorithm structural-em} and for
+   * the {@code em} command, none for anything else or with {@code --no-warmup} or {@code --spark}.
    */
   static Warmup.Workload earlyWorkload(String[] args) {
-    if (args.length == 0 || !args[0].equals("learn")) {
+    if (args.length == 0 || !args[0].equals("learn") && !args[0].equals("em")) {
       return null;
+    }
+    if (args[0].equals("em")) {
+      return java.util.Arrays.asList(args).contains("--no-warmup")
+          ? null
+          : Warmup.Workload.STRUCTURAL_EM;
     }
     Warmup.Workload workload = Warmup.Workload.SEARCH;
     for (int i = 1; i < args.length; i++) {

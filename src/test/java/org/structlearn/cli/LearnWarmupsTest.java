@@ -1,6 +1,7 @@
 package org.structlearn.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -68,7 +69,9 @@ class LearnWarmupsTest {
     String[][] lines = {
       {"learn", "--algorithm", "structural-em", "--data", mixed.toString()},
       {"learn", "--algorithm", "structural-em", "--bnlearn", "--data", mixed.toString()},
-      {"learn", "--algorithm=structural-em"}
+      {"learn", "--algorithm=structural-em"},
+      {"em", "--data", mixed.toString()},
+      {"em", "--bnlearn", "--data", mixed.toString()}
     };
     for (String[] args : lines) {
       assertEquals(Warmup.Workload.STRUCTURAL_EM, LearnWarmup.earlyWorkload(args));
@@ -76,5 +79,9 @@ class LearnWarmupsTest {
         assertEquals(Warmup.Workload.STRUCTURAL_EM, w.workload(), String.join(" ", args));
       }
     }
+    assertNull(LearnWarmup.earlyWorkload(new String[] {"em", "--no-warmup", "--data", "x.csv"}));
+    assertNull(
+        LearnWarmup.earlyWorkload(
+            new String[] {"learn", "--algorithm", "structural-em", "--no-warmup"}));
   }
 }
