@@ -74,8 +74,8 @@ final class BenchCg {
       Dataset data = load(c, truth);
       LearnResult[] last = new LearnResult[1];
       double first = once(data, threads, last);
-      double median = median(data, threads, repeat, last);
-      double one = median(data, 1, repeat, last);
+      double median = BenchTiming.warmMedian(repeat, () -> once(data, threads, last));
+      double one = BenchTiming.warmMedian(repeat, () -> once(data, 1, last));
       Optional<Double> bnlearn = bnlearnSeconds(c.name());
       out.printf(
           Locale.ROOT,
@@ -110,15 +110,6 @@ final class BenchCg {
     SearchOptions o = CgSearch.defaults().toBuilder().threads(threads).build();
     last[0] = CgSearch.hillClimbing(o).learn(data);
     return last[0].elapsed().toNanos() / 1e9;
-  }
-
-  private static double median(Dataset data, int threads, int repeat, LearnResult[] last) {
-    double[] s = new double[Math.max(1, repeat)];
-    for (int i = 0; i < s.length; i++) {
-      s[i] = once(data, threads, last);
-    }
-    java.util.Arrays.sort(s);
-    return s[s.length / 2];
   }
 
   /** bnlearn's recorded median seconds for the case, if the data folders hold them. */

@@ -63,7 +63,9 @@ public final class BenchCommand implements Callable<Integer> {
               + "from bif/NAME.bif.gz in the data folders (skipped when not found). Bootstrap cases "
               + "(strength with 200 replicates of hc, beside an estimate of bnlearn's "
               + "boot.strength): strength-alarm-5000. Conditional Gaussian cases (hc with bic-cg): "
-              + "cg-clgaussian-5000, cg30-20000. Query cases (exact posteriors and likelihood "
+              + "cg-clgaussian-5000, cg30-20000. Structural EM cases (bnlearn's structural.em"
+              + " algorithm, --bnlearn, on the first rows with a tenth of the cells removed, seed"
+              + " 1): em-clgaussian-500, em-alarm-2000. Query cases (exact posteriors and likelihood "
               + "weighting, run only when named): query-alarm, query-hailfinder, query-andes, "
               + "query-pathfinder, query-munin, or query for all.")
   List<String> cases;
@@ -201,6 +203,7 @@ public final class BenchCommand implements Callable<Integer> {
     out.print(BenchCases.LEGEND);
     BenchStrength.run(out, cases, threads, bnlearn);
     BenchCg.run(out, cases, threads, repeat);
+    BenchEm.run(out, cases, threads, repeat);
     BenchQuery.run(out, cases, threads, repeat);
     return 0;
   }
@@ -215,7 +218,10 @@ public final class BenchCommand implements Callable<Integer> {
     }
     List<Case> out = new ArrayList<>();
     for (String name : cases) {
-      if (BenchStrength.isCase(name) || BenchCg.isCase(name) || BenchQuery.isCase(name)) {
+      if (BenchStrength.isCase(name)
+          || BenchCg.isCase(name)
+          || BenchEm.isCase(name)
+          || BenchQuery.isCase(name)) {
         continue;
       }
       out.add(

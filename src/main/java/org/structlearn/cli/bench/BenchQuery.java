@@ -2,13 +2,11 @@ package org.structlearn.cli.bench;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.function.DoubleSupplier;
 import org.structlearn.data.Dataset;
 import org.structlearn.inference.Estimate;
 import org.structlearn.inference.Query;
@@ -96,22 +94,25 @@ final class BenchQuery {
       }
       BayesianNetwork bn = BifReader.read(DataLocation.resolve("bif/" + net + ".bif"));
       Question qn = question(bn);
-      double build = warmMedian(repeat, () -> cpu(() -> Query.on(bn).plan()));
+      double build = BenchTiming.warmMedian(repeat, () -> cpu(() -> Query.on(bn).plan()));
       double exact =
-          warmMedian(repeat, () -> cpu(() -> Query.on(bn).given(qn.evidence()).marginals()));
+          BenchTiming.warmMedian(
+              repeat, () -> cpu(() -> Query.on(bn).given(qn.evidence()).marginals()));
       Query base = Query.on(bn);
       base.plan();
-      double reuse = warmMedian(repeat, () -> cpu(() -> base.given(qn.evidence()).marginals()));
+      double reuse =
+          BenchTiming.warmMedian(repeat, () -> cpu(() -> base.given(qn.evidence()).marginals()));
       Query q = base.given(qn.evidence());
       double value = q.probability(qn.target(), qn.level()).value();
       Query lw = q.using(QueryMethod.LIKELIHOOD_WEIGHTING).draws(LW_DRAWS).seed(1);
       Estimate[] last = new Estimate[1];
       double lwWall =
-          warmMedian(
+          BenchTiming.warmMedian(
               repeat,
               () -> wall(() -> last[0] = lw.threads(threads).probability(qn.target(), qn.level())));
       double lwOne =
-          warmMedian(repeat, () -> cpu(() -> lw.threads(1).probability(qn.target(), qn.level())));
+          BenchTiming.warmMedian(
+              repeat, () -> cpu(() -> lw.threads(1).probability(qn.target(), qn.level())));
       out.printf(
           Locale.ROOT,
           "%-17s %5d %10d %8.4f %8.4f %8.4f %8.3f %8.3f %9.5f ± %6.5f %10.5f  %s | %s=%s%n",
@@ -145,29 +146,5 @@ final class BenchQuery {
     long t0 = mx.getCurrentThreadCpuTime();
     r.run();
     return (mx.getCurrentThreadCpuTime() - t0) / 1e9;
-  }
-
-  /**
-   * The median of {@code repeat} timed runs after untimed warm-up runs adding up to two CPU seconds
-   * (at most 2,000 runs): a query of a few milliseconds is not compiled after one run, and after
-   * half a second pathfinder's exact query still ran 3.3-6.3 ms against 2.9 ms once compiled.
-   */
-  private static double warmMedian(int repeat, DoubleSupplier run) {
-    double spent = 0;
-    for (int i = 0; i < 2_000 && spent < 2.0; i++) {
-      spent += run.getAsDouble();
-    }
-    return median(repeat, run);
-  }
-
-  /** The median of {@code repeat} timed runs after one untimed warm-up run. */
-  private static double median(int repeat, DoubleSupplier run) {
-    run.getAsDouble();
-    double[] s = new double[Math.max(1, repeat)];
-    for (int i = 0; i < s.length; i++) {
-      s[i] = run.getAsDouble();
-    }
-    Arrays.sort(s);
-    return s[s.length / 2];
   }
 }

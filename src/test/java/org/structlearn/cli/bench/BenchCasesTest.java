@@ -51,6 +51,21 @@ class BenchCasesTest {
     assertEquals(BenchNetworks.seventy().dag(), BenchNetworks.seventy().dag(), "fixed seed");
   }
 
+  /**
+   * The structural EM cases: the rows asked for, a tenth of the cells removed, the same each time.
+   */
+  @Test
+  void structuralEmCasesHaveTheirHoles() {
+    for (BenchEm.EmCase c : BenchEm.CASES) {
+      org.structlearn.data.Dataset d = BenchEm.data(c);
+      assertEquals(c.rows(), d.rows(), c.name());
+      double fraction = d.missing().total() / (double) (d.rows() * d.columns());
+      assertTrue(Math.abs(fraction - c.fraction()) < 0.01, c.name() + " " + fraction);
+      assertEquals(d.missing().total(), BenchEm.data(c).missing().total(), "seeded " + c.name());
+      assertTrue(BenchEm.isCase(c.name()));
+    }
+  }
+
   @Test
   void aCaseWithAbsentFilesListsThem() {
     BenchCases.Case c =
