@@ -76,7 +76,7 @@ final class BenchCg {
       double first = once(data, threads, last);
       double median = BenchTiming.warmMedian(repeat, () -> once(data, threads, last));
       double one = BenchTiming.warmMedian(repeat, () -> once(data, 1, last));
-      Optional<Double> bnlearn = bnlearnSeconds(c.name());
+      Optional<Double> bnlearn = BenchTiming.recorded("mixed/cg-bnlearn-hc.csv", c.name(), 2);
       out.printf(
           Locale.ROOT,
           "%-19s %6d %7.3f %8.4f %8.4f %6d %14.2f %4s | %8s %7s%n",
@@ -110,18 +110,5 @@ final class BenchCg {
     SearchOptions o = CgSearch.defaults().toBuilder().threads(threads).build();
     last[0] = CgSearch.hillClimbing(o).learn(data);
     return last[0].elapsed().toNanos() / 1e9;
-  }
-
-  /** bnlearn's recorded median seconds for the case, if the data folders hold them. */
-  private static Optional<Double> bnlearnSeconds(String name) {
-    return DataLocation.find("mixed/cg-bnlearn-hc.csv")
-        .flatMap(
-            p ->
-                DataLocation.readString("mixed/cg-bnlearn-hc.csv")
-                    .lines()
-                    .map(l -> l.split(","))
-                    .filter(f -> f[0].equals(name))
-                    .map(f -> Double.parseDouble(f[2]))
-                    .findFirst());
   }
 }

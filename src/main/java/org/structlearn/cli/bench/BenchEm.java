@@ -93,7 +93,7 @@ final class BenchEm {
       double first = once(data, threads, last);
       double median = BenchTiming.warmMedian(repeat, () -> once(data, threads, last));
       double one = BenchTiming.warmMedian(repeat, () -> once(data, 1, last));
-      Optional<Double> bnlearn = bnlearnSeconds(c.name());
+      Optional<Double> bnlearn = BenchTiming.recorded("mixed/em-bnlearn.csv", c.name(), 3);
       out.printf(
           Locale.ROOT,
           "%-19s %6d %7d %7.3f %8.4f %8.4f %5d %4d | %8s %7s%n",
@@ -119,18 +119,5 @@ final class BenchEm {
     long t0 = System.nanoTime();
     last[0] = new StructuralEm(o).learn(data);
     return (System.nanoTime() - t0) / 1e9;
-  }
-
-  /** bnlearn's recorded median seconds for the case, if the data folders hold them. */
-  private static Optional<Double> bnlearnSeconds(String name) {
-    return DataLocation.find("mixed/em-bnlearn.csv")
-        .flatMap(
-            p ->
-                DataLocation.readString("mixed/em-bnlearn.csv")
-                    .lines()
-                    .map(l -> l.split(","))
-                    .filter(f -> f[0].equals(name))
-                    .map(f -> Double.parseDouble(f[3]))
-                    .findFirst());
   }
 }

@@ -1,9 +1,14 @@
 package org.structlearn.cli.bench;
 
 import java.util.Arrays;
+import java.util.Optional;
 import java.util.function.DoubleSupplier;
+import org.structlearn.io.DataLocation;
 
-/** Warm medians for the bench tables: timed runs after untimed ones, so that the JIT is done. */
+/**
+ * Warm medians for the bench tables (timed runs after untimed ones, so that the JIT is done) and
+ * the peers' recorded figures they print beside them.
+ */
 final class BenchTiming {
   private BenchTiming() {}
 
@@ -31,5 +36,21 @@ final class BenchTiming {
     }
     Arrays.sort(s);
     return s[s.length / 2];
+  }
+
+  /**
+   * A peer's recorded figure for a case: column {@code column} (0-based) of the row whose first
+   * field is {@code name} in the CSV {@code file} of the data folders, if both are there.
+   */
+  static Optional<Double> recorded(String file, String name, int column) {
+    return DataLocation.find(file)
+        .flatMap(
+            p ->
+                DataLocation.readString(file)
+                    .lines()
+                    .map(l -> l.split(","))
+                    .filter(f -> f[0].equals(name))
+                    .map(f -> Double.parseDouble(f[column]))
+                    .findFirst());
   }
 }
