@@ -183,14 +183,6 @@ final class CgPlan {
     private final double[] term;
     private final int[] fixedConfig;
     private final double[] fixedMean;
-    // a step's configuration in a particle: configBase[i] (its observed discrete parents' part)
-    // plus, for j in [missing[i], missing[i + 1]), missingMultiplier[j] times the particle's code
-    // of node missingNode[j] (its missing discrete parents, drawn before it); the same integer
-    // config() computes, with the observed parents' part summed once per row
-    private final int[] configBase;
-    private final int[] missing;
-    private int[] missingNode = new int[0];
-    private int[] missingMultiplier = new int[0];
     private final int steps;
     private final double prefix;
 
@@ -200,8 +192,6 @@ final class CgPlan {
       term = new double[nodes];
       fixedConfig = new int[nodes];
       fixedMean = new double[nodes];
-      configBase = new int[nodes];
-      missing = new int[nodes + 1];
       double pre = 0;
       boolean inPrefix = true;
       int n = 0;
@@ -224,46 +214,10 @@ final class CgPlan {
         node[n] = v;
         kind[n] = k;
         fixedConfig[n] = q;
-        splitConfig(n, v, codes);
         n++;
       }
       this.steps = n;
       this.prefix = pre;
-    }
-
-    /** Fills step i's configBase and its run of missing discrete parents (see the fields). */
-    private void splitConfig(int i, int v, int[] codes) {
-      int[] p = dParents[v];
-      int[] card = dCards[v];
-      int at = missing[i];
-      if (missingNode.length < at + p.length) {
-        int size = Math.max(2 * missingNode.length, at + p.length);
-        missingNode = java.util.Arrays.copyOf(missingNode, size);
-        missingMultiplier = java.util.Arrays.copyOf(missingMultiplier, size);
-      }
-      int base = 0;
-      int multiplier = 1;
-      for (int j = 0; j < p.length; j++) {
-        if (codes[p[j]] < 0) {
-          missingNode[at] = p[j];
-          missingMultiplier[at] = multiplier;
-          at++;
-        } else {
-          base += codes[p[j]] * multiplier;
-        }
-        multiplier *= card[j];
-      }
-      configBase[i] = base;
-      missing[i + 1] = at;
-    }
-
-    /** Step i's configuration in the particle at {@code base} (equal to config(node, c, base)). */
-    private int stepConfig(int i, int[] c, int base) {
-      int q = configBase[i];
-      for (int j = missing[i]; j < missing[i + 1]; j++) {
-        q += missingMultiplier[j] * c[base + missingNode[j]];
-      }
-      return q;
     }
 
     private byte kind(int v, boolean fixed, int[] codes, double[] values) {
@@ -293,13 +247,13 @@ final class CgPlan {
         int v = node[i];
         switch (kind[i]) {
           case CONST -> lw += term[i];
-          case D_OBS -> lw += logProb[v][stepConfig(i, c, base) * levels[v] + c[base + v]];
+          case D_OBS -> lw += logProb[v][config(v, c, base) * levels[v] + c[base + v]];
           case D_MISS -> {
-            int q = fixedConfig[i] >= 0 ? fixedConfig[i] : stepConfig(i, c, base);
+            int q = fixedConfig[i] >= 0 ? fixedConfig[i] : config(v, c, base);
             c[base + v] = level(v, q, rnd.nextDouble());
           }
           case C_OBS -> {
-            int q = stepConfig(i, c, base);
+            int q = config(v, c, base);
             lw +=
                 Double.isNaN(sd[v][q])
                     ? Double.NEGATIVE_INFINITY
@@ -313,7 +267,7 @@ final class CgPlan {
 
     /** A missing continuous cell: drawn, or left NaN with weight 0 in a configuration without. */
     private double drawContinuous(int i, int v, int[] c, double[] x, int base, SplittableRandom r) {
-      int q = fixedConfig[i] >= 0 ? fixedConfig[i] : stepConfig(i, c, base);
+      int q = fixedConfig[i] >= 0 ? fixedConfig[i] : config(v, c, base);
       if (Double.isNaN(sd[v][q])) {
         return Double.NEGATIVE_INFINITY;
       }

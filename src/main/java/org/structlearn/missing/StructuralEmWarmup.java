@@ -2,7 +2,6 @@ package org.structlearn.missing;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import org.structlearn.data.Dataset;
 import org.structlearn.mixed.CgWarmup;
 import org.structlearn.search.SearchOptions;
@@ -75,7 +74,7 @@ public final class StructuralEmWarmup implements Runnable {
           case GAUSSIAN -> CgWarmup.synthetic(4, 0).select(names("X", 6));
           case DISCRETE -> CgWarmup.synthetic(9, 3).select(names("D", 9));
         };
-    return holes(d, rows, HOLES, 20_261_127L);
+    return Holes.mcar(d.head(rows), HOLES, 20_261_127L);
   }
 
   private static List<String> names(String prefix, int count) {
@@ -84,37 +83,5 @@ public final class StructuralEmWarmup implements Runnable {
       names.add(prefix + i);
     }
     return names;
-  }
-
-  /**
-   * The first {@code rows} rows of {@code d} with each cell missing with probability {@code
-   * fraction} (a row keeps at least one observed cell; the first row is kept whole, so that no
-   * column is all missing).
-   */
-  static Dataset holes(Dataset d, int rows, double fraction, long seed) {
-    SplittableRandom rnd = new SplittableRandom(seed);
-    List<Object> cols = new ArrayList<>();
-    for (int c = 0; c < d.columns(); c++) {
-      if (d.isDiscrete(c)) {
-        int[] codes = java.util.Arrays.copyOf(d.codesWithMissing(c), rows);
-        cols.add(codes);
-      } else {
-        cols.add(java.util.Arrays.copyOf(d.continuousValues(c), rows));
-      }
-    }
-    for (int r = 1; r < rows; r++) {
-      int kept = d.columns();
-      for (int c = 0; c < d.columns() && kept > 1; c++) {
-        if (rnd.nextDouble() < fraction) {
-          kept--;
-          if (cols.get(c) instanceof int[] codes) {
-            codes[r] = Dataset.MISSING_CODE;
-          } else {
-            ((double[]) cols.get(c))[r] = Double.NaN;
-          }
-        }
-      }
-    }
-    return Dataset.withMissing(d.variables(), cols);
   }
 }

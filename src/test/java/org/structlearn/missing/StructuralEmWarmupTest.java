@@ -68,8 +68,10 @@ class StructuralEmWarmupTest {
   @Test
   void aLearningBesideAWarmupLearnsTheSame() {
     Dataset d =
-        StructuralEmWarmup.holes(
-            org.structlearn.mixed.CgWarmup.synthetic(4, 0), 200, 0.15, 7L); // not the warm-up's
+        Holes.mcar(
+            org.structlearn.mixed.CgWarmup.synthetic(4, 0).head(200),
+            0.15,
+            7L); // not the warm-up's
     StructuralEmOptions o =
         StructuralEmOptions.bnlearn().toBuilder()
             .search(SearchOptions.builder().seed(3).threads(2).build())
