@@ -63,7 +63,7 @@ public final class BenchCommand implements Callable<Integer> {
               + "from bif/NAME.bif.gz in the data folders (skipped when not found). Bootstrap cases "
               + "(strength with 200 replicates of hc, beside an estimate of bnlearn's "
               + "boot.strength): strength-alarm-5000. Conditional Gaussian cases (hc with bic-cg): "
-              + "cg-clgaussian-5000, cg30-20000. Structural EM cases (bnlearn's structural.em"
+              + "cg-clgaussian-5000, cg-survey-168 (the complete rows of the survey table), cg30-20000. Structural EM cases (bnlearn's structural.em"
               + " algorithm, --bnlearn, on the first rows with a tenth of the cells removed, seed"
               + " 1): em-clgaussian-500, em-alarm-2000. Query cases (exact posteriors and likelihood "
               + "weighting, run only when named): query-alarm, query-hailfinder, query-andes, "

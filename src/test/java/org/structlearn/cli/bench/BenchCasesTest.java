@@ -66,6 +66,28 @@ class BenchCasesTest {
     }
   }
 
+  /**
+   * The conditional Gaussian cases load the rows they promise from the project's data, with their
+   * truth where they have one; the real table's case is its complete rows, mixed and without holes.
+   */
+  @Test
+  void cgCasesHaveTheirRows() {
+    for (BenchCg.CgCase c : BenchCg.CASES) {
+      org.structlearn.graph.Dag[] truth = new org.structlearn.graph.Dag[1];
+      org.structlearn.data.Dataset d = BenchCg.load(c, truth);
+      assertEquals(c.rows(), d.rows(), c.name());
+      assertEquals(c.name().equals("cg-survey-168"), truth[0] == null, c.name());
+      assertEquals(0, d.missing().total(), c.name());
+      assertTrue(BenchCg.isCase(c.name()));
+    }
+    BenchCg.CgCase survey =
+        BenchCg.CASES.stream().filter(c -> c.name().equals("cg-survey-168")).findFirst().get();
+    org.structlearn.data.Dataset d = BenchCg.load(survey, new org.structlearn.graph.Dag[1]);
+    assertEquals(12, d.columns());
+    long discrete = java.util.stream.IntStream.range(0, 12).filter(d::isDiscrete).count();
+    assertTrue(discrete > 0 && discrete < 12, "mixed: " + discrete + " discrete columns");
+  }
+
   @Test
   void aCaseWithAbsentFilesListsThem() {
     BenchCases.Case c =
