@@ -10,10 +10,10 @@
 # the incomplete rows); cg30-20000 and cg30-100000, 20,000 and 100,000 rows sampled (seed 1) from
 # data/mixed/cg30.json.gz (30 nodes, 10 discrete, 60 arcs; made by scripts/peers/cg-network.jsh).
 # Each round runs, per case, one fresh `learn --json` process with the default threads, one with
-# --threads 1, one fresh JVM measuring the CPU time of the search thread on one thread
-# (scripts/peers/CgSearchCpu.java, the warm-up running while it reads the data, as in learn), and
-# one R process timing hc(score = "bic-cg") with system.time (elapsed and CPU); data loading is
-# excluded on both sides. The table shows the medians, the ratios of bnlearn's time to
+# --threads 1, one with --threads 1 --cpu-time (the CPU time of the learning call on its thread,
+# which does all of the search's work on one thread; the JIT compiler's is not in it), and one R
+# process timing hc(score = "bic-cg") with system.time (elapsed and CPU); data loading is excluded
+# on both sides. The table shows the medians, the ratios of bnlearn's time to
 # structlearn's (elapsed; and CPU to CPU, which a loaded machine disturbs less), and whether both
 # ended at the same BIC (to 4 decimals). --record writes bnlearn's
 # medians as the CSV that `bench` reads (data/mixed/cg-bnlearn-hc.csv: case, rows, elapsed and CPU
@@ -45,8 +45,6 @@ for n in 20000 100000; do
     --out "$tmp/cg30-$n.csv" > /dev/null
   DATA[cg30-$n]="$tmp/cg30-$n.csv"
 done
-mkdir -p "$tmp/cpu"
-javac -cp target/structlearn.jar -d "$tmp/cpu" scripts/peers/CgSearchCpu.java
 cat > "$tmp/hc.R" <<'R'
 suppressMessages(library(bnlearn))
 d <- na.omit(read.csv(commandArgs(TRUE)[1], stringsAsFactors = TRUE, na.strings = c("", "NA")))
@@ -57,13 +55,12 @@ cat(sprintf("%.4f %.4f %.4f %d\n", st[["elapsed"]], st[["user.self"]] + st[["sys
 R
 ours() { java -jar target/structlearn.jar learn --data "${DATA[$1]}" --score bic-cg --missing-cells drop-rows \
   --json "${@:2}" 2>/dev/null |
-  python3 -c 'import json,sys; d=json.load(sys.stdin); print("%.6f %.6f %.4f %d" % (d["seconds"], d["seconds"], d["score"], len(d["arcs"])))'; }
+  python3 -c 'import json,sys; d=json.load(sys.stdin); print("%.6f %.6f %.4f %d" % (d["seconds"], d.get("threadCpuSeconds", d["seconds"]), d["score"], len(d["arcs"])))'; }
 for r in $(seq "$rounds"); do
   for c in "${cases[@]}"; do
     echo "$c ours2 $(ours "$c")" >> "$tmp/times"
     echo "$c ours1 $(ours "$c" --threads 1)" >> "$tmp/times"
-    echo "$c ourscpu $(java -cp "$tmp/cpu:target/structlearn.jar" CgSearchCpu "${DATA[$c]}" |
-      awk '{print $2, $1, $3, $4}')" >> "$tmp/times"
+    echo "$c ourscpu $(ours "$c" --threads 1 --cpu-time)" >> "$tmp/times"
     echo "$c bnlearn $(Rscript "$tmp/hc.R" "${DATA[$c]}")" >> "$tmp/times"
   done
   echo "round $r of $rounds done (load average $(cut -d' ' -f1 /proc/loadavg))" >&2

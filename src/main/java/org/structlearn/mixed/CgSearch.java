@@ -1,5 +1,6 @@
 package org.structlearn.mixed;
 
+import java.time.Duration;
 import java.util.Objects;
 import org.structlearn.data.Dataset;
 import org.structlearn.knowledge.Knowledge;
@@ -79,15 +80,28 @@ public final class CgSearch implements StructureLearner {
     return new CgSearch(options.toBuilder().seed(seed).threads(threads).build(), tabu);
   }
 
-  /** Learns a DAG, reporting every step to the listener. */
+  /**
+   * Learns a DAG, reporting every step to the listener. The elapsed time includes adding the CG
+   * restriction to the knowledge, which happens before the search's own clock starts.
+   */
   public LearnResult learn(Dataset data, SearchListener listener) {
+    long start = System.nanoTime();
     SearchOptions o =
         options.toBuilder()
             .knowledge(CgRestriction.knowledge(options.knowledge(), data.variables()))
             .build();
-    return tabu
-        ? new TabuSearch(o).learn(data, listener)
-        : new HillClimbing(o).learn(data, listener);
+    LearnResult r =
+        tabu ? new TabuSearch(o).learn(data, listener) : new HillClimbing(o).learn(data, listener);
+    return new LearnResult(
+        r.algorithm(),
+        r.graph(),
+        r.score(),
+        r.scoreName(),
+        r.steps(),
+        r.stopReason(),
+        r.counters(),
+        r.options(),
+        Duration.ofNanos(System.nanoTime() - start));
   }
 
   @Override
