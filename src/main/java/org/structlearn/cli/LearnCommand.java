@@ -63,7 +63,7 @@ final class LearnCommand implements Callable<Integer>, AlgorithmOptions.Taker {
   boolean json;
 
   @Option(
-      names = ProcessCpu.OPTION,
+      names = ThreadCpu.OPTION,
       description =
           "Also report the CPU time of the learning call on the command's thread, in seconds: a"
               + " line 'cpu time' after the result, or threadCpuSeconds in --json. With --threads 1"
@@ -101,14 +101,14 @@ final class LearnCommand implements Callable<Integer>, AlgorithmOptions.Taker {
     if (spark != null && cpuTime) {
       throw new CommandLine.ParameterException(
           spec.commandLine(),
-          ProcessCpu.OPTION
-              + " measures this process, and with --spark the learning runs on the cluster;"
-              + " drop one of them");
+          ThreadCpu.OPTION
+              + " measures the learning call on this machine's thread, and with --spark the"
+              + " learning runs on the cluster; drop one of them");
     }
-    if (cpuTime && ProcessCpu.threadNanos() < 0) {
+    if (cpuTime && ThreadCpu.threadNanos() < 0) {
       throw new CommandLine.ParameterException(
           spec.commandLine(),
-          ProcessCpu.OPTION + ": this JVM does not measure a thread's CPU time; drop the option");
+          ThreadCpu.OPTION + ": this JVM does not measure a thread's CPU time; drop the option");
     }
     if (spark != null) {
       org.structlearn.spark.SparkAvailability.require("--spark");
@@ -137,10 +137,10 @@ final class LearnCommand implements Callable<Integer>, AlgorithmOptions.Taker {
     LearnedStructure r;
     double cpuSeconds = Double.NaN;
     try (TerminalProgress progress = TerminalProgress.start("learn " + algorithm, -1)) {
-      long cpu0 = cpuTime ? ProcessCpu.threadNanos() : 0; // the learning call alone
+      long cpu0 = cpuTime ? ThreadCpu.threadNanos() : 0; // the learning call alone
       r = learner.learn(data, progress);
       if (cpuTime) {
-        cpuSeconds = (ProcessCpu.threadNanos() - cpu0) / 1e9;
+        cpuSeconds = (ThreadCpu.threadNanos() - cpu0) / 1e9;
       }
     }
     if (out != null) {

@@ -173,8 +173,8 @@ public final class Main implements Runnable {
    * 143 for SIGTERM).
    */
   public static void main(String[] args) {
-    if (ProcessCpu.asked(args)) {
-      ProcessCpu.threadNanos(); // start the management bean before the warm-up and the reading
+    if (ThreadCpu.asked(args)) {
+      ThreadCpu.threadNanos(); // start the management bean before the warm-up and the reading
     }
     LearnWarmup.early(args);
     Thread command = Thread.currentThread();

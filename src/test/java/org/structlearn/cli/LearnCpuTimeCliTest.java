@@ -53,14 +53,16 @@ class LearnCpuTimeCliTest {
   void sparkAndCpuTimeAreRefusedTogether() {
     Run r = CliTest.run("learn", "--data", SURVEY, "--spark", "local[1]", "--cpu-time");
     assertEquals(2, r.code(), r.out());
-    assertTrue(r.err().contains("--cpu-time measures this process"), r.err());
+    assertTrue(
+        r.err().contains("--cpu-time measures the learning call on this machine's thread"),
+        r.err());
   }
 
   @Test
   void onlyALearnCommandLineNamingTheOptionAsksForIt() {
-    assertTrue(ProcessCpu.asked(new String[] {"learn", "--data", "x.csv", "--cpu-time"}));
-    assertFalse(ProcessCpu.asked(new String[] {"learn", "--data", "x.csv"}));
-    assertFalse(ProcessCpu.asked(new String[] {"score", "--cpu-time"}));
-    assertFalse(ProcessCpu.asked(new String[0]));
+    assertTrue(ThreadCpu.asked(new String[] {"learn", "--data", "x.csv", "--cpu-time"}));
+    assertFalse(ThreadCpu.asked(new String[] {"learn", "--data", "x.csv"}));
+    assertFalse(ThreadCpu.asked(new String[] {"score", "--cpu-time"}));
+    assertFalse(ThreadCpu.asked(new String[0]));
   }
 }

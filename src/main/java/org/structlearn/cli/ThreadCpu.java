@@ -13,11 +13,11 @@ import java.util.Arrays;
  * Main} pays that before anything else when the command line asks for it, so that the warm-up and
  * the data reading that follow run as they would without the option.
  */
-final class ProcessCpu {
+final class ThreadCpu {
   /** The option that asks for it. */
   static final String OPTION = "--cpu-time";
 
-  private ProcessCpu() {}
+  private ThreadCpu() {}
 
   /** Whether the command line asks for the CPU time (a {@code learn} with {@link #OPTION}). */
   static boolean asked(String[] args) {
