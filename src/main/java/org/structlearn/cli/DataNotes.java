@@ -20,16 +20,21 @@ final class DataNotes {
    * when a column was left out, declared or turned into a category, or a row dropped.
    */
   static void announce(
-      CommandSpec command, Path data, PreparedTable prepared, CompleteCases cases) {
+      CommandSpec command,
+      Path data,
+      PreparedTable prepared,
+      CompleteCases cases,
+      boolean decimalComma) {
     if (command == null) {
       return;
     }
     boolean learn = "learn".equals(command.name());
-    if (!learn && !decided(prepared) && cases.dropped() == 0) {
+    if (!learn && !decided(prepared) && cases.dropped() == 0 && !decimalComma) {
       return;
     }
     PrintWriter err = command.commandLine().getErr();
     err.println("data " + data + ": " + prepared.summary().replace("\n", System.lineSeparator()));
+    decimalComma(err, decimalComma);
     if (cases.dropped() > 0) {
       err.println(
           "  "
@@ -48,12 +53,17 @@ final class DataNotes {
    * handles them (structural EM).
    */
   static void announceKept(
-      CommandSpec command, Path data, PreparedTable prepared, IncompleteDataset table) {
+      CommandSpec command,
+      Path data,
+      PreparedTable prepared,
+      IncompleteDataset table,
+      boolean decimalComma) {
     if (command == null) {
       return;
     }
     PrintWriter err = command.commandLine().getErr();
     err.println("data " + data + ": " + prepared.summary().replace("\n", System.lineSeparator()));
+    decimalComma(err, decimalComma);
     if (!table.isComplete()) {
       err.println(
           "  "
@@ -65,6 +75,15 @@ final class DataNotes {
               + " rows kept as missing (no row dropped)");
     }
     err.flush();
+  }
+
+  /** Says that numbers written with a decimal comma were read as numbers, when they were. */
+  private static void decimalComma(PrintWriter err, boolean detected) {
+    if (detected) {
+      err.println(
+          "  decimal commas: numbers written like 5,1 read as 5.1 (the first lines hold such"
+              + " numbers and none written 5.1); --decimal . keeps such cells as texts");
+    }
   }
 
   private static boolean decided(PreparedTable prepared) {

@@ -71,6 +71,15 @@ final class DataOptions {
   Character delimiter;
 
   @Option(
+      names = "--decimal",
+      paramLabel = "CHAR",
+      description =
+          "The numbers' decimal separator: . or , (default: a comma when the delimiter is not"
+              + " one and the first lines hold numbers written 5,1 and none written 5.1, as R's"
+              + " write.csv2 and spreadsheets in many locales write them; said when so).")
+  Character decimal;
+
+  @Option(
       names = "--discrete",
       arity = "0..1",
       fallbackValue = ALL,
@@ -176,7 +185,7 @@ final class DataOptions {
       announce(cases);
       return cases.data();
     }
-    DataNotes.announceKept(mixee, data, prepared, table);
+    DataNotes.announceKept(mixee, data, prepared, table, decimalCommaDetected);
     return table.dataset();
   }
 
@@ -224,7 +233,9 @@ final class DataOptions {
     checkColumnList();
     checkMissingOptions();
     RoleOptions roles = roleOptions();
-    IncompleteDataset raw = DatasetReader.readIncomplete(file(), csvOptions());
+    CsvOptions csv = csvOptions();
+    IncompleteDataset raw = DatasetReader.readIncomplete(file(), csv);
+    decimalCommaDetected = decimal == null && DatasetReader.decimalSeparator(file(), csv) == ',';
     if (columns != null) {
       raw = select(raw);
     }
@@ -258,7 +269,15 @@ final class DataOptions {
 
   /** Says what was done with the columns and rows, on the command's error stream. */
   void announce(CompleteCases cases) {
-    DataNotes.announce(mixee, data, prepared, cases);
+    DataNotes.announce(mixee, data, prepared, cases, decimalCommaDetected);
+  }
+
+  /** Whether the last table read had its decimal commas detected (no --decimal given). */
+  private boolean decimalCommaDetected;
+
+  /** Whether the last table read had its decimal commas detected (no --decimal given). */
+  boolean decimalCommaDetected() {
+    return decimalCommaDetected;
   }
 
   /** The column roles the options ask for. */
@@ -320,6 +339,17 @@ final class DataOptions {
     CsvOptions.Builder b = CsvOptions.builder().encoding(charset);
     if (delimiter != null) {
       b.delimiter(delimiter);
+    }
+    if (decimal != null) {
+      if (decimal != '.' && decimal != ',') {
+        throw new StructlearnException("--decimal " + decimal + ": give . or ,");
+      }
+      if (decimal == ',' && delimiter != null && delimiter == ',') {
+        throw new StructlearnException(
+            "--decimal , and --delimiter , cannot both be a comma; the delimiter of a file with"
+                + " decimal commas is usually ; (--delimiter ';')");
+      }
+      b.decimal(decimal);
     }
     if (levels != null) {
       Map<String, List<String>> l = LevelFiles.read(InputFiles.find(levels), charset);

@@ -45,7 +45,8 @@ final class LearnData {
       Map<String, String> em = new LinkedHashMap<>(given);
       em.put("maximize", algorithm);
       Settings s = Algorithms.settings("structural-em", em, Settings.Form.COMMAND_LINE);
-      DataNotes.announceKept(spec, options.data, options.prepared(), table);
+      DataNotes.announceKept(
+          spec, options.data, options.prepared(), table, options.decimalCommaDetected());
       boolean mixed = !table.dataset().isAllDiscrete() && !table.dataset().isAllContinuous();
       err.println(
           "  learning by structural EM (Friedman 1997/1998) with "

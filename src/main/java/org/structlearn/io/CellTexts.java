@@ -23,6 +23,55 @@ public final class CellTexts {
     return NUMBER.matcher(text.trim()).matches();
   }
 
+  /**
+   * True if the text (trimmed) is a number written with a decimal comma: {@code [+-]digits,digits},
+   * an exponent allowed ({@code 5,1}, {@code -0,25}, {@code 1,5e-3}).
+   */
+  public static boolean isCommaNumber(String text) {
+    String s = text.trim();
+    int i = 0;
+    int n = s.length();
+    if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+      i++;
+    }
+    int start = i;
+    while (i < n && Character.isDigit(s.charAt(i))) {
+      i++;
+    }
+    if (i == start || i >= n || s.charAt(i) != ',') {
+      return false;
+    }
+    int frac = ++i;
+    while (i < n && Character.isDigit(s.charAt(i))) {
+      i++;
+    }
+    if (i == frac) {
+      return false;
+    }
+    if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+      i++;
+      if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+        i++;
+      }
+      int exp = i;
+      while (i < n && Character.isDigit(s.charAt(i))) {
+        i++;
+      }
+      if (i == exp) {
+        return false;
+      }
+    }
+    return i == n;
+  }
+
+  /**
+   * The text with its decimal comma made a point when it is a number written with one ({@link
+   * #isCommaNumber}); any other text as it is.
+   */
+  public static String pointed(String text) {
+    return text.indexOf(',') >= 0 && isCommaNumber(text) ? text.replace(',', '.') : text;
+  }
+
   /** A text for which {@link #isNumber} holds, as a double; R's {@code Inf} and {@code inf} too. */
   public static double number(String text) {
     String s = text.trim();

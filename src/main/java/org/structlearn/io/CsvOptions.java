@@ -39,6 +39,12 @@ import org.structlearn.data.VariableType;
  * @param encoding how the file's bytes are decoded (default UTF-8), strictly: a byte sequence not
  *     valid in it is an {@link EncodingException} naming the line and byte offset; a leading
  *     byte-order mark is dropped
+ * @param decimal the numbers' decimal separator, {@code '.'} or {@code ','}, or {@code null} to
+ *     detect it ({@link DatasetReader#decimalSeparator}): a comma when the delimiter is not one and
+ *     the first lines hold numbers written with a decimal comma ({@code 5,1}, as R's {@code
+ *     write.csv2} and spreadsheets in many locales write them) and none with a decimal point. With
+ *     a comma, a cell that is a number written with one ({@code [+-]digits,digits}, an exponent
+ *     allowed) is read as that number; other cells are read as they are.
  */
 public record CsvOptions(
     Character delimiter,
@@ -47,7 +53,8 @@ public record CsvOptions(
     Map<String, List<String>> levels,
     MissingValues missing,
     Set<String> missingTokens,
-    Charset encoding) {
+    Charset encoding,
+    Character decimal) {
 
   /** What to do when a cell is missing. */
   public enum MissingValues {
@@ -79,6 +86,15 @@ public record CsvOptions(
     }
     missingTokens = Collections.unmodifiableSet(stripped);
     Objects.requireNonNull(encoding, "encoding");
+    if (decimal != null && decimal != '.' && decimal != ',') {
+      throw new StructlearnException(
+          "decimal separator '" + decimal + "': use '.' or ',' (or leave it unset to detect it)");
+    }
+    if (decimal != null && decimal == ',' && delimiter != null && delimiter == ',') {
+      throw new StructlearnException(
+          "the decimal separator and the delimiter are both ','; give another delimiter"
+              + " (; is usual with decimal commas)");
+    }
     if (delimiter != null && (delimiter == '"' || delimiter == '\n' || delimiter == '\r')) {
       throw new StructlearnException(
           "delimiter cannot be "
@@ -117,6 +133,7 @@ public record CsvOptions(
     b.missing = missing;
     b.missingTokens = missingTokens;
     b.encoding = encoding;
+    b.decimal = decimal;
     return b;
   }
 
@@ -129,6 +146,7 @@ public record CsvOptions(
     private MissingValues missing = MissingValues.FAIL;
     private Set<String> missingTokens = Set.of("", "NA");
     private Charset encoding = StandardCharsets.UTF_8;
+    private Character decimal;
 
     /** The field separator (default: detected). */
     public Builder delimiter(char delimiter) {
@@ -180,9 +198,15 @@ public record CsvOptions(
       return this;
     }
 
+    /** The numbers' decimal separator, {@code '.'} or {@code ','} (default: detected). */
+    public Builder decimal(char decimal) {
+      this.decimal = decimal;
+      return this;
+    }
+
     public CsvOptions build() {
       return new CsvOptions(
-          delimiter, types, defaultType, levels, missing, missingTokens, encoding);
+          delimiter, types, defaultType, levels, missing, missingTokens, encoding, decimal);
     }
   }
 

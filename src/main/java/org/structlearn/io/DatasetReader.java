@@ -165,14 +165,18 @@ public final class DatasetReader {
                 + " is empty; a CSV file needs a header line naming the columns and one line per"
                 + " row");
       }
-      char delimiter = options.delimiter() != null ? options.delimiter() : detectDelimiter(lines);
+      char delimiter = delimiter(lines, options);
       List<String> header = splitLine(lines.get(0), delimiter);
       checkHeader(header, source, delimiter, options.delimiter() != null);
       if (lines.size() < 2) {
         throw new DataException(source + " has a header but no data rows");
       }
+      CsvOptions resolved =
+          options.decimal() != null
+              ? options
+              : options.toBuilder().decimal(detectDecimal(lines, delimiter)).build();
       try {
-        return StreamingCsv.read(text, source, delimiter, options);
+        return StreamingCsv.read(text, source, delimiter, resolved);
       } catch (StreamingCsv.RaggedRecord e) {
         throw ragged(e, source, delimiter, header.size(), again ? opener : null, options);
       }
@@ -256,16 +260,77 @@ public final class DatasetReader {
     return RaggedRecords.first(text, delimiter, expected);
   }
 
+  /** The options' delimiter, or the one detected (never a comma when the decimals are commas). */
+  private static char delimiter(List<String> lines, CsvOptions options) {
+    if (options.delimiter() != null) {
+      return options.delimiter();
+    }
+    return detectDelimiter(lines, options.decimal() != null && options.decimal() == ',');
+  }
+
+  /**
+   * The decimal separator {@link #read(Path, CsvOptions)} reads the file's numbers with: the
+   * options' if they give one, else the one detected from the first lines (see {@link
+   * CsvOptions#decimal()}), so that a caller can say which was used.
+   *
+   * @throws StructlearnException if the file cannot be read
+   */
+  public static char decimalSeparator(Path path, CsvOptions options) {
+    if (options.decimal() != null) {
+      return options.decimal();
+    }
+    try (InputStream in = Compression.open(path);
+        Reader text = new DecodingReader(in, path.toString(), options.encoding())) {
+      char[] buf = new char[HEAD];
+      int n = 0;
+      for (int k; n < HEAD && (k = text.read(buf, n, HEAD - n)) >= 0; ) {
+        n += k;
+      }
+      List<String> lines = firstLines(new String(buf, 0, n));
+      return lines.size() < 2 ? '.' : detectDecimal(lines, delimiter(lines, options));
+    } catch (IOException e) {
+      throw TextFiles.readError(path.toString(), e);
+    }
+  }
+
+  /**
+   * A comma when the delimiter is not one and the sniffed data lines hold a number written with a
+   * decimal comma and none written with a decimal point; else a point.
+   */
+  static char detectDecimal(List<String> lines, char delimiter) {
+    if (delimiter == ',') {
+      return '.';
+    }
+    boolean comma = false;
+    for (int i = 1; i < lines.size(); i++) {
+      for (String cell : splitLine(lines.get(i), delimiter)) {
+        if (CellTexts.isCommaNumber(cell)) {
+          comma = true;
+        } else if (cell.indexOf('.') >= 0 && CellTexts.isNumber(cell)) {
+          return '.';
+        }
+      }
+    }
+    return comma ? ',' : '.';
+  }
+
   /**
    * The candidate that occurs the same positive number of times on every sniffed line, most often
    * on the header; failing that, the one most frequent on the header; failing that, a comma.
    */
   static char detectDelimiter(List<String> lines) {
+    return detectDelimiter(lines, false);
+  }
+
+  private static char detectDelimiter(List<String> lines, boolean notComma) {
     char best = 0;
     int bestCount = 0;
-    char fallback = ',';
+    char fallback = notComma ? ';' : ',';
     int fallbackCount = 0;
     for (char c : CANDIDATES) {
+      if (notComma && c == ',') {
+        continue;
+      }
       int h = countOutsideQuotes(lines.get(0), c);
       boolean consistent = h > 0;
       for (int i = 1; i < lines.size() && consistent; i++) {

@@ -103,6 +103,7 @@ final class StreamingCsv {
     int n = columns.size();
     boolean drop = options.missing() == CsvOptions.MissingValues.DROP_ROWS;
     boolean keep = options.missing() == CsvOptions.MissingValues.KEEP;
+    boolean comma = options.decimal() != null && options.decimal() == ',';
     int row = 0;
     int kept = 0;
     String[] record;
@@ -112,6 +113,9 @@ final class StreamingCsv {
       }
       if (record.length != n) {
         throw new RaggedRecord(record.length, n, parser.getContext().currentLine());
+      }
+      if (comma) {
+        pointed(record);
       }
       boolean missing = false;
       for (int c = 0; c < n; c++) {
@@ -142,6 +146,15 @@ final class StreamingCsv {
   private static String cell(String[] record, int c) {
     String s = record[c];
     return s == null ? "" : s;
+  }
+
+  /** Makes the decimal commas of the record's numbers points, in place. */
+  private static void pointed(String[] record) {
+    for (int c = 0; c < record.length; c++) {
+      if (record[c] != null) {
+        record[c] = CellTexts.pointed(record[c]);
+      }
+    }
   }
 
   private static String[] next(CsvParser parser, int row, String source) {

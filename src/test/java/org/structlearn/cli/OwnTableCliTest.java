@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.structlearn.cli.CliTest.Run;
@@ -160,5 +161,62 @@ class OwnTableCliTest {
     assertEquals(4, r.json().get("nodes").size(), r.out()); // group, x, y, count
     assertEquals(120, r.json().get("rowsUsed").asInt(), r.out()); // structural EM, no row dropped
     assertTrue(r.err().contains("learning by structural EM"), r.err());
+  }
+
+  /**
+   * The survey table as R's write.csv2 writes it (';' between cells, decimal commas): the numbers
+   * are read as numbers, said on stderr, and the same network is learned as from the original;
+   * {@code --decimal .} keeps such cells as texts.
+   */
+  @Test
+  void decimalCommasAreReadAsNumbersAndSaid() throws IOException {
+    List<String> lines;
+    try (java.io.BufferedReader r =
+        new java.io.BufferedReader(
+            new java.io.InputStreamReader(
+                new java.util.zip.GZIPInputStream(Files.newInputStream(Path.of(real("survey")))),
+                java.nio.charset.StandardCharsets.UTF_8))) {
+      lines = r.lines().toList();
+    }
+    StringBuilder eu = new StringBuilder();
+    for (String line : lines) {
+      String[] cells = line.split(",", -1);
+      for (int i = 0; i < cells.length; i++) {
+        if (cells[i].matches("-?\\d+\\.\\d+")) {
+          cells[i] = cells[i].replace('.', ',');
+        }
+      }
+      eu.append(String.join(";", cells)).append('\n');
+    }
+    Path csv2 = dir.resolve("survey-csv2.csv");
+    Files.writeString(csv2, eu.toString());
+    assertTrue(eu.toString().contains(";18,5;"), "the copy has decimal commas");
+    Run original =
+        CliTest.run("learn", "--data", real("survey"), "--missing-cells", "drop-rows", "--json");
+    Run comma =
+        CliTest.run("learn", "--data", csv2.toString(), "--missing-cells", "drop-rows", "--json");
+    assertEquals(0, comma.code(), comma.err());
+    assertTrue(
+        comma.err().contains("decimal commas: numbers written like 5,1 read as 5.1"), comma.err());
+    assertFalse(original.err().contains("decimal commas"), original.err());
+    assertEquals(
+        original.json().get("modelString").asText(), comma.json().get("modelString").asText());
+    assertEquals(
+        original.json().get("score").asDouble(), comma.json().get("score").asDouble(), 0.0);
+    Run texts =
+        CliTest.run(
+            "learn",
+            "--data",
+            csv2.toString(),
+            "--missing-cells",
+            "drop-rows",
+            "--decimal",
+            ".",
+            "--json");
+    assertEquals(0, texts.code(), texts.err());
+    assertTrue(
+        texts.err().contains("categories (11): Sex, Wr.Hnd, NW.Hnd"),
+        "without decimal commas the numbers are texts: " + texts.err());
+    assertFalse(texts.err().contains("decimal commas"), texts.err());
   }
 }
