@@ -151,7 +151,7 @@ public final class DatasetReader {
     Interrupts.check(() -> "reading " + source + " interrupted");
     try (InputStream in = opener.open();
         PushbackReader text =
-            new PushbackReader(new DecodingReader(in, source, options.encoding()), HEAD)) {
+            new PushbackReader(new DecodingReader(in, source, options.encoding()), HEAD + 1)) {
       char[] buf = new char[HEAD];
       int n = 0;
       for (int k; n < HEAD && (k = text.read(buf, n, HEAD - n)) >= 0; ) {
@@ -175,6 +175,10 @@ public final class DatasetReader {
           options.decimal() != null
               ? options
               : options.toBuilder().decimal(detectDecimal(lines, delimiter)).build();
+      if (rowNamesFirst(lines, header, delimiter)) {
+        nameRowNames(text, delimiter);
+        header.add(0, "");
+      }
       try {
         return StreamingCsv.read(text, source, delimiter, resolved);
       } catch (StreamingCsv.RaggedRecord e) {
@@ -258,6 +262,43 @@ public final class DatasetReader {
   /** As {@link #firstRaggedRecord(String, char, int)}, reading the text once. */
   static long[] firstRaggedRecord(Reader text, char delimiter, int expected) throws IOException {
     return RaggedRecords.first(text, delimiter, expected);
+  }
+
+  /**
+   * Whether the file has R's {@code write.table} layout: a header one field shorter than every
+   * sniffed data line, whose first field is then the row's name ({@code read.table} and pandas'
+   * {@code read_csv} read it so), and no column already named {@value #ROW_NAMES}.
+   */
+  static boolean rowNamesFirst(List<String> lines, List<String> header, char delimiter) {
+    if (lines.size() < 2 || header.get(0).isEmpty() || header.contains(ROW_NAMES)) {
+      return false;
+    }
+    for (int i = 1; i < lines.size(); i++) {
+      if (splitLine(lines.get(i), delimiter).size() != header.size() + 1) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Gives the header line a nameless first field, so that the first column is read as {@value
+   * #ROW_NAMES} ({@link #firstName}): reads the header line and pushes it back behind a delimiter.
+   */
+  private static void nameRowNames(PushbackReader text, char delimiter) throws IOException {
+    StringBuilder line = new StringBuilder();
+    for (int c; (c = text.read()) >= 0; ) {
+      line.append((char) c);
+      if (c == '\n') {
+        break;
+      }
+    }
+    if (line.length() > 0 && line.charAt(0) == '\uFEFF') {
+      line.deleteCharAt(0);
+    }
+    line.insert(0, delimiter);
+    char[] chars = line.toString().toCharArray();
+    text.unread(chars);
   }
 
   /** The options' delimiter, or the one detected (never a comma when the decimals are commas). */
