@@ -293,6 +293,13 @@ final class DataOptions {
                 ? java.util.Set.of()
                 : new java.util.LinkedHashSet<>(nonEmpty(dropColumns, "--drop-columns")))
         .allDiscrete(ALL.equals(discrete))
+        .levelled(
+            levels == null
+                ? java.util.Set.of()
+                : LevelFiles.read(
+                        InputFiles.find(levels),
+                        encoding == null ? StandardCharsets.UTF_8 : encoding)
+                    .keySet())
         .build();
   }
 

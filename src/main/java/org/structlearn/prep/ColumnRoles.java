@@ -2,11 +2,15 @@ package org.structlearn.prep;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import org.structlearn.data.IncompleteDataset;
 import org.structlearn.data.Variable;
+import org.structlearn.io.CellTexts;
 
 /**
  * Decides what each column of the user's table is ({@link ColumnRole}) by the rules of {@link
@@ -15,10 +19,48 @@ import org.structlearn.data.Variable;
  * categories (their levels the numbers, ascending). Every decision carries its reason, so that a
  * report ({@link PreparedTable#report()}) can say what was done with each column.
  *
+ * <p>A text column whose every text is a number or a missing-value marker ({@link
+ * #MISSING_MARKERS}: {@code ?} in the UCI repository's tables, {@code .} in SAS's and Stata's,
+ * {@code NULL}, {@code N/A}, {@code None} and the others pandas reads as missing) is a column of
+ * numbers with missing cells, decided then as any number column is, and the decision says which
+ * markers were read as missing and how to keep them as levels instead ({@code --discrete COL}).
+ * Read as texts, such a column became a category with one level per distinct number, or an
+ * identifier, and the network learned from it a different one.
+ *
  * <p>Cost: one pass over each column (distinct values by sorting or by level counts), O(n log n).
  */
 public final class ColumnRoles {
   private ColumnRoles() {}
+
+  /**
+   * Cell texts that mark a missing value in a column of numbers: pandas' defaults (those that are
+   * not numbers), R's {@code NA}, the UCI repository's {@code ?}, SAS's and Stata's {@code .}, and
+   * a few spellings of the same.
+   */
+  public static final Set<String> MISSING_MARKERS =
+      Set.of(
+          "?",
+          ".",
+          "-",
+          "--",
+          "#N/A",
+          "#N/A N/A",
+          "#NA",
+          "<NA>",
+          "N/A",
+          "n/a",
+          "NA",
+          "na",
+          "NULL",
+          "null",
+          "Null",
+          "None",
+          "none",
+          "nan",
+          "-nan",
+          "-NaN",
+          "missing",
+          "Missing");
 
   /**
    * The decisions for every column of {@code table} and the table that is kept.
@@ -32,17 +74,97 @@ public final class ColumnRoles {
     List<String> kept = new ArrayList<>();
     IncompleteDataset out = table;
     for (int c = 0; c < table.columns(); c++) {
-      ColumnDecision d =
-          table.isDiscrete(c) ? discrete(table, c, options) : continuous(table, c, options);
+      Map<String, Integer> markers = new LinkedHashMap<>();
+      double[] numbers = mayBeNumbers(table, c, options) ? markedNumbers(table, c, markers) : null;
+      ColumnDecision d;
+      if (numbers != null) {
+        out = out.withColumn(c, Variable.continuous(table.variable(c).name()), numbers);
+        d = withMarkers(continuous(out, c, options), markers);
+      } else {
+        d = out.isDiscrete(c) ? discrete(out, c, options) : continuous(out, c, options);
+      }
       decisions.add(d);
       if (d.role().kept()) {
         kept.add(d.name());
-        if (d.role() == ColumnRole.CATEGORY && !table.isDiscrete(c)) {
+        if (d.role() == ColumnRole.CATEGORY && !out.isDiscrete(c)) {
           out = toCategory(out, c);
         }
       }
     }
     return new PreparedTable(table, decisions, out.select(kept), options);
+  }
+
+  /** Whether the rules may read text column {@code c} as numbers with missing-value markers. */
+  private static boolean mayBeNumbers(IncompleteDataset t, int c, RoleOptions o) {
+    String name = t.variable(c).name();
+    return t.isDiscrete(c)
+        && !o.allDiscrete()
+        && !o.discrete().contains(name)
+        && !o.drop().contains(name)
+        && !o.levelled().contains(name);
+  }
+
+  /**
+   * The values of text column {@code c} when every text that occurs in it is a number or a
+   * missing-value marker, at least one of each (NaN for a marker or a missing cell; the markers'
+   * cell counts into {@code markers}); else null.
+   */
+  private static double[] markedNumbers(IncompleteDataset t, int c, Map<String, Integer> markers) {
+    Variable v = t.variable(c);
+    int[] seen = new int[v.cardinality()];
+    for (int r = 0; r < t.rows(); r++) {
+      int k = t.code(c, r);
+      if (k >= 0) {
+        seen[k]++;
+      }
+    }
+    double[] byLevel = new double[v.cardinality()];
+    boolean number = false;
+    for (int k = 0; k < seen.length; k++) {
+      if (seen[k] == 0) {
+        continue;
+      }
+      String level = v.levels().get(k);
+      if (MISSING_MARKERS.contains(level.strip())) {
+        markers.put(level, seen[k]);
+        byLevel[k] = Double.NaN;
+      } else if (CellTexts.isNumber(level) && Double.isFinite(CellTexts.number(level))) {
+        byLevel[k] = CellTexts.number(level);
+        number = true;
+      } else {
+        return null;
+      }
+    }
+    if (!number || markers.isEmpty()) {
+      return null;
+    }
+    double[] values = new double[t.rows()];
+    for (int r = 0; r < values.length; r++) {
+      int k = t.code(c, r);
+      values[r] = k < 0 ? Double.NaN : byLevel[k];
+    }
+    return values;
+  }
+
+  /** The decision with the markers read as missing said, and how to keep them instead. */
+  private static ColumnDecision withMarkers(ColumnDecision d, Map<String, Integer> markers) {
+    List<String> said = new ArrayList<>();
+    markers.forEach(
+        (text, cells) ->
+            said.add("'" + text + "' (" + cells + (cells == 1 ? " cell)" : " cells)")));
+    String note =
+        String.join(", ", said)
+            + (markers.size() == 1 ? " read as a missing value" : " read as missing values")
+            + ", every other text being a number; --discrete "
+            + d.name()
+            + " keeps the texts as levels";
+    return new ColumnDecision(
+        d.name(),
+        d.role(),
+        d.distinct(),
+        d.missing(),
+        d.asked(),
+        d.reason().isEmpty() ? note : d.reason() + "; " + note);
   }
 
   private static ColumnDecision discrete(IncompleteDataset t, int c, RoleOptions o) {

@@ -83,8 +83,11 @@ public record PreparedTable(
     if (!d.role().kept() || d.asked()) {
       return true;
     }
-    int c = source.indexOf(d.name());
-    return d.role() == ColumnRole.CATEGORY && !source.isDiscrete(c);
+    // a column kept as something other than it was read: a number column turned into a category,
+    // a text column of numbers with missing-value markers read as numbers
+    return !source
+        .variable(source.indexOf(d.name()))
+        .equals(table.variable(table.indexOf(d.name())));
   }
 
   private void names(StringBuilder sb, String what, ColumnRole role) {

@@ -37,6 +37,8 @@ import org.structlearn.data.VariableType;
  *     and the fewest a text column needs to be an identifier; ≥ 2
  * @param identifierShare distinct values per non-missing cell above which a text column is an
  *     identifier; in (0, 1]
+ * @param levelled columns whose levels the user gave (a level file): kept as read, so a level that
+ *     looks like a missing-value marker ({@link ColumnRoles#MISSING_MARKERS}) stays a level
  */
 public record RoleOptions(
     Set<String> discrete,
@@ -44,7 +46,8 @@ public record RoleOptions(
     Set<String> drop,
     boolean allDiscrete,
     int maxCategoryLevels,
-    double identifierShare) {
+    double identifierShare,
+    Set<String> levelled) {
 
   /** Non-missing cells a column needs before it can be called an identifier. */
   public static final int IDENTIFIER_MIN_ROWS = 20;
@@ -53,6 +56,7 @@ public record RoleOptions(
     discrete = Set.copyOf(Objects.requireNonNull(discrete, "discrete"));
     continuous = Set.copyOf(Objects.requireNonNull(continuous, "continuous"));
     drop = Set.copyOf(Objects.requireNonNull(drop, "drop"));
+    levelled = Set.copyOf(Objects.requireNonNull(levelled, "levelled"));
     for (String c : discrete) {
       if (continuous.contains(c)) {
         throw new StructlearnException(
@@ -129,6 +133,7 @@ public record RoleOptions(
     private boolean allDiscrete;
     private int maxCategoryLevels = 10;
     private double identifierShare = 0.5;
+    private Set<String> levelled = new LinkedHashSet<>();
 
     public Builder discrete(Set<String> columns) {
       this.discrete = new LinkedHashSet<>(columns);
@@ -160,9 +165,15 @@ public record RoleOptions(
       return this;
     }
 
+    /** Columns whose levels the user gave: kept as read (see {@link RoleOptions#levelled()}). */
+    public Builder levelled(Set<String> columns) {
+      this.levelled = new LinkedHashSet<>(columns);
+      return this;
+    }
+
     public RoleOptions build() {
       return new RoleOptions(
-          discrete, continuous, drop, allDiscrete, maxCategoryLevels, identifierShare);
+          discrete, continuous, drop, allDiscrete, maxCategoryLevels, identifierShare, levelled);
     }
   }
 }
