@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -17,6 +18,36 @@ public final class CellTexts {
       Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?|[+-]?(Inf|inf|Infinity)|NaN");
 
   private CellTexts() {}
+
+  /**
+   * Cell texts that mark a missing value in a column of numbers: pandas' defaults (those that are
+   * not numbers), R's {@code NA}, the UCI repository's {@code ?}, SAS's and Stata's {@code .}, and
+   * a few spellings of the same.
+   */
+  public static final Set<String> MISSING_MARKERS =
+      Set.of(
+          "?",
+          ".",
+          "-",
+          "--",
+          "#N/A",
+          "#N/A N/A",
+          "#NA",
+          "<NA>",
+          "N/A",
+          "n/a",
+          "NA",
+          "na",
+          "NULL",
+          "null",
+          "Null",
+          "None",
+          "none",
+          "nan",
+          "-nan",
+          "-NaN",
+          "missing",
+          "Missing");
 
   /** True if the text (trimmed) reads as a number: decimal, scientific, R's {@code Inf}, NaN. */
   public static boolean isNumber(String text) {

@@ -294,6 +294,17 @@ final class CsvColumn {
               + badText
               + ", which is not a finite number; treat it as missing or fix it");
     }
+    if (CellTexts.MISSING_MARKERS.contains(badText.strip())) {
+      return new DataException(
+          where
+              + " holds '"
+              + badText
+              + "', which is not a number, but the column is continuous; if it marks a missing"
+              + " value, add it to the missing-value tokens (CLI --missing '"
+              + badText.strip()
+              + ",NA,'), or leave the column's type undeclared: a column of numbers and such"
+              + " markers is read as numbers with missing cells");
+    }
     return new DataException(
         where
             + " holds '"

@@ -33,34 +33,10 @@ public final class ColumnRoles {
   private ColumnRoles() {}
 
   /**
-   * Cell texts that mark a missing value in a column of numbers: pandas' defaults (those that are
-   * not numbers), R's {@code NA}, the UCI repository's {@code ?}, SAS's and Stata's {@code .}, and
-   * a few spellings of the same.
+   * Cell texts that mark a missing value in a column of numbers ({@link
+   * CellTexts#MISSING_MARKERS}).
    */
-  public static final Set<String> MISSING_MARKERS =
-      Set.of(
-          "?",
-          ".",
-          "-",
-          "--",
-          "#N/A",
-          "#N/A N/A",
-          "#NA",
-          "<NA>",
-          "N/A",
-          "n/a",
-          "NA",
-          "na",
-          "NULL",
-          "null",
-          "Null",
-          "None",
-          "none",
-          "nan",
-          "-nan",
-          "-NaN",
-          "missing",
-          "Missing");
+  public static final Set<String> MISSING_MARKERS = CellTexts.MISSING_MARKERS;
 
   /**
    * The decisions for every column of {@code table} and the table that is kept.
