@@ -87,6 +87,17 @@ public final class ColumnRoles {
    */
   private static double[] markedNumbers(IncompleteDataset t, int c, Map<String, Integer> markers) {
     Variable v = t.variable(c);
+    boolean marker = false;
+    for (String level : v.levels()) { // no pass over the rows for a column of other texts
+      boolean isMarker = MISSING_MARKERS.contains(level.strip());
+      if (!isMarker && !CellTexts.isNumber(level)) {
+        return null;
+      }
+      marker |= isMarker;
+    }
+    if (!marker) {
+      return null;
+    }
     int[] seen = new int[v.cardinality()];
     for (int r = 0; r < t.rows(); r++) {
       int k = t.code(c, r);
