@@ -119,4 +119,24 @@ class CgImputeCliTest {
     assertEquals(0, d.missing().total());
     assertTrue(r.json().get("inference").asText().startsWith("likelihood weighting"));
   }
+
+  /** predict and query do not take a mixed network: refused, saying what does. */
+  @Test
+  void predictAndQueryRefuseAMixedNetworkSayingWhatTakesIt() {
+    Path net = dir.resolve("survey.json");
+    String survey = CliTest.data("real/survey.csv");
+    assertEquals(
+        0,
+        CliTest.run(
+                "learn", "--data", survey, "--missing-cells", "drop-rows", "--out", net.toString())
+            .code());
+    Run p =
+        CliTest.run("predict", "--network", net.toString(), "--data", survey, "--target", "Sex");
+    assertEquals(2, p.code(), p.out());
+    assertTrue(
+        p.err().contains("is a conditional Gaussian (mixed) network; predict takes"), p.err());
+    Run q = CliTest.run("query", "--network", net.toString(), "--target", "Sex");
+    assertTrue(q.code() != 0, q.out());
+    assertTrue(q.err().contains("is a conditional Gaussian (mixed) network; query takes"), q.err());
+  }
 }

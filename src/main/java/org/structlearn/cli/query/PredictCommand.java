@@ -107,6 +107,7 @@ public final class PredictCommand implements Callable<Integer> {
       OutputChecks.check(spec, "--out", out, Map.of());
     }
     Path file = SampleCommand.resolveNetwork(network);
+    QueryNetworks.refuseConditionalGaussian(file, network, "predict");
     long t0 = System.nanoTime();
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("network", network);

@@ -41,9 +41,27 @@ final class QueryNetworks {
     return Kind.BIF;
   }
 
+  /**
+   * Refuses a conditional Gaussian (mixed) network's JSON for {@code command}, which takes discrete
+   * and linear Gaussian networks only, saying what does take it.
+   */
+  static void refuseConditionalGaussian(Path file, String network, String command) {
+    if (kind(file) == Kind.GAUSSIAN
+        && org.structlearn.io.network.CgNetworkJson.holdsConditionalGaussian(file)) {
+      throw new StructlearnException(
+          "--network "
+              + network
+              + " is a conditional Gaussian (mixed) network; "
+              + command
+              + " takes discrete (BIF) and linear Gaussian (JSON) networks. For mixed data, impute"
+              + " fills missing cells and sample draws rows from such a network");
+    }
+  }
+
   /** A query on the network named by {@code --network}. */
   static Query query(String network) {
     Path file = SampleCommand.resolveNetwork(network);
+    refuseConditionalGaussian(file, network, "query");
     return switch (kind(file)) {
       case GAUSSIAN -> Query.on(GaussianNetworkJson.read(file));
       case UAI -> Query.on(UaiReader.read(file));
