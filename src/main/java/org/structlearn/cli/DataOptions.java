@@ -232,8 +232,8 @@ final class DataOptions {
     }
     checkColumnList();
     checkMissingOptions();
-    RoleOptions roles = roleOptions();
     CsvOptions csv = csvOptions();
+    RoleOptions roles = roleOptions(csv.levels().keySet());
     IncompleteDataset raw = DatasetReader.readIncomplete(file(), csv);
     decimalCommaDetected = decimal == null && DatasetReader.decimalSeparator(file(), csv) == ',';
     if (columns != null) {
@@ -282,6 +282,11 @@ final class DataOptions {
 
   /** The column roles the options ask for. */
   RoleOptions roleOptions() {
+    return roleOptions(java.util.Set.of());
+  }
+
+  /** The column roles the options ask for, with the columns whose levels a level file gives. */
+  private RoleOptions roleOptions(java.util.Set<String> levelled) {
     return RoleOptions.builder()
         .discrete(discreteColumns())
         .continuous(
@@ -293,13 +298,7 @@ final class DataOptions {
                 ? java.util.Set.of()
                 : new java.util.LinkedHashSet<>(nonEmpty(dropColumns, "--drop-columns")))
         .allDiscrete(ALL.equals(discrete))
-        .levelled(
-            levels == null
-                ? java.util.Set.of()
-                : LevelFiles.read(
-                        InputFiles.find(levels),
-                        encoding == null ? StandardCharsets.UTF_8 : encoding)
-                    .keySet())
+        .levelled(levelled)
         .build();
   }
 

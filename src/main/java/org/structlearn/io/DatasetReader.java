@@ -152,13 +152,9 @@ public final class DatasetReader {
     try (InputStream in = opener.open();
         PushbackReader text =
             new PushbackReader(new DecodingReader(in, source, options.encoding()), HEAD + 1)) {
-      char[] buf = new char[HEAD];
-      int n = 0;
-      for (int k; n < HEAD && (k = text.read(buf, n, HEAD - n)) >= 0; ) {
-        n += k;
-      }
-      text.unread(buf, 0, n);
-      List<String> lines = firstLines(new String(buf, 0, n));
+      String head = head(text);
+      text.unread(head.toCharArray());
+      List<String> lines = firstLines(head);
       if (lines.isEmpty()) {
         throw new DataException(
             source
@@ -301,6 +297,16 @@ public final class DatasetReader {
     text.unread(chars);
   }
 
+  /** The first {@value #HEAD} characters of the text (fewer if it ends before). */
+  private static String head(Reader text) throws IOException {
+    char[] buf = new char[HEAD];
+    int n = 0;
+    for (int k; n < HEAD && (k = text.read(buf, n, HEAD - n)) >= 0; ) {
+      n += k;
+    }
+    return new String(buf, 0, n);
+  }
+
   /** The options' delimiter, or the one detected (never a comma when the decimals are commas). */
   private static char delimiter(List<String> lines, CsvOptions options) {
     if (options.delimiter() != null) {
@@ -322,12 +328,7 @@ public final class DatasetReader {
     }
     try (InputStream in = Compression.open(path);
         Reader text = new DecodingReader(in, path.toString(), options.encoding())) {
-      char[] buf = new char[HEAD];
-      int n = 0;
-      for (int k; n < HEAD && (k = text.read(buf, n, HEAD - n)) >= 0; ) {
-        n += k;
-      }
-      List<String> lines = firstLines(new String(buf, 0, n));
+      List<String> lines = firstLines(head(text));
       return lines.size() < 2 ? '.' : detectDecimal(lines, delimiter(lines, options));
     } catch (IOException e) {
       throw TextFiles.readError(path.toString(), e);

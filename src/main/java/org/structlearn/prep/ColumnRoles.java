@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeSet;
 import org.structlearn.data.IncompleteDataset;
 import org.structlearn.data.Variable;
@@ -20,23 +19,17 @@ import org.structlearn.io.CellTexts;
  * report ({@link PreparedTable#report()}) can say what was done with each column.
  *
  * <p>A text column whose every text is a number or a missing-value marker ({@link
- * #MISSING_MARKERS}: {@code ?} in the UCI repository's tables, {@code .} in SAS's and Stata's,
- * {@code NULL}, {@code N/A}, {@code None} and the others pandas reads as missing) is a column of
- * numbers with missing cells, decided then as any number column is, and the decision says which
- * markers were read as missing and how to keep them as levels instead ({@code --discrete COL}).
- * Read as texts, such a column became a category with one level per distinct number, or an
+ * CellTexts#MISSING_MARKERS}: {@code ?} in the UCI repository's tables, {@code .} in SAS's and
+ * Stata's, {@code NULL}, {@code N/A}, {@code None} and the others pandas reads as missing) is a
+ * column of numbers with missing cells, decided then as any number column is, and the decision says
+ * which markers were read as missing and how to keep them as levels instead ({@code --discrete
+ * COL}). Read as texts, such a column became a category with one level per distinct number, or an
  * identifier, and the network learned from it a different one.
  *
  * <p>Cost: one pass over each column (distinct values by sorting or by level counts), O(n log n).
  */
 public final class ColumnRoles {
   private ColumnRoles() {}
-
-  /**
-   * Cell texts that mark a missing value in a column of numbers ({@link
-   * CellTexts#MISSING_MARKERS}).
-   */
-  public static final Set<String> MISSING_MARKERS = CellTexts.MISSING_MARKERS;
 
   /**
    * The decisions for every column of {@code table} and the table that is kept.
@@ -89,7 +82,7 @@ public final class ColumnRoles {
     Variable v = t.variable(c);
     boolean marker = false;
     for (String level : v.levels()) { // no pass over the rows for a column of other texts
-      boolean isMarker = MISSING_MARKERS.contains(level.strip());
+      boolean isMarker = CellTexts.MISSING_MARKERS.contains(level.strip());
       if (!isMarker && !CellTexts.isNumber(level)) {
         return null;
       }
@@ -98,13 +91,7 @@ public final class ColumnRoles {
     if (!marker) {
       return null;
     }
-    int[] seen = new int[v.cardinality()];
-    for (int r = 0; r < t.rows(); r++) {
-      int k = t.code(c, r);
-      if (k >= 0) {
-        seen[k]++;
-      }
-    }
+    int[] seen = levelCounts(t, c);
     double[] byLevel = new double[v.cardinality()];
     boolean number = false;
     for (int k = 0; k < seen.length; k++) {
@@ -112,7 +99,7 @@ public final class ColumnRoles {
         continue;
       }
       String level = v.levels().get(k);
-      if (MISSING_MARKERS.contains(level.strip())) {
+      if (CellTexts.MISSING_MARKERS.contains(level.strip())) {
         markers.put(level, seen[k]);
         byLevel[k] = Double.NaN;
       } else if (CellTexts.isNumber(level) && Double.isFinite(CellTexts.number(level))) {
@@ -154,18 +141,24 @@ public final class ColumnRoles {
         d.reason().isEmpty() ? note : d.reason() + "; " + note);
   }
 
-  private static ColumnDecision discrete(IncompleteDataset t, int c, RoleOptions o) {
-    Variable v = t.variable(c);
-    String name = v.name();
-    int missing = t.missingCount(c);
-    int m = t.rows() - missing;
-    int[] seen = new int[v.cardinality()];
+  /** The non-missing cells of discrete column {@code c} at each of its levels. */
+  private static int[] levelCounts(IncompleteDataset t, int c) {
+    int[] seen = new int[t.variable(c).cardinality()];
     for (int r = 0; r < t.rows(); r++) {
       int k = t.code(c, r);
       if (k >= 0) {
         seen[k]++;
       }
     }
+    return seen;
+  }
+
+  private static ColumnDecision discrete(IncompleteDataset t, int c, RoleOptions o) {
+    Variable v = t.variable(c);
+    String name = v.name();
+    int missing = t.missingCount(c);
+    int m = t.rows() - missing;
+    int[] seen = levelCounts(t, c);
     int d = (int) Arrays.stream(seen).filter(x -> x > 0).count();
     if (o.drop().contains(name)) {
       return new ColumnDecision(name, ColumnRole.DROPPED, d, missing, true, "");

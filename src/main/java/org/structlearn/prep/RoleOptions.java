@@ -38,7 +38,8 @@ import org.structlearn.data.VariableType;
  * @param identifierShare distinct values per non-missing cell above which a text column is an
  *     identifier; in (0, 1]
  * @param levelled columns whose levels the user gave (a level file): kept as read, so a level that
- *     looks like a missing-value marker ({@link ColumnRoles#MISSING_MARKERS}) stays a level
+ *     looks like a missing-value marker ({@link org.structlearn.io.CellTexts#MISSING_MARKERS})
+ *     stays a level
  */
 public record RoleOptions(
     Set<String> discrete,
